@@ -1,0 +1,2 @@
+export * from './activity-types';
+export * from './presenters';
