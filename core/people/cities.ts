@@ -1,0 +1,61 @@
+import Fuse from 'fuse.js';
+import { countryName } from './countries';
+
+/**
+ * Cities and their traditional names (for example Te Whanganui-a-Tara for Wellington) [LF-4].
+ */
+export type CityLike = { name: string; traditionalNames: string[]; country: string };
+
+const TRADITIONAL_NAME_COUNTRIES = new Set(['nz', 'au']);
+
+/** Traditional-name display applies to cities in Aotearoa or Australia, or any with traditional names [LF-6]. */
+export function usesTraditionalNames(city: CityLike): boolean {
+  return (
+    TRADITIONAL_NAME_COUNTRIES.has(city.country.trim().toLowerCase()) || city.traditionalNames.length > 0
+  );
+}
+
+/**
+ * The name to show for a city: its first traditional name while traditional names are shown and
+ * the city has one, otherwise its English name. (A city in NZ or AU with no recorded traditional
+ * name falls back to its English name, too.)
+ */
+export function cityDisplayName(city: CityLike, showTraditionalNames: boolean): string {
+  const traditional = city.traditionalNames[0];
+  return showTraditionalNames && traditional && usesTraditionalNames(city) ? traditional : city.name;
+}
+
+/**
+ * The label of a city chip, as the original programme cards showed it [PG-6]: the city (see
+ * `cityDisplayName`) for places where traditional-name logic applies, the country name elsewhere.
+ */
+export function cityChipLabel(city: CityLike, showTraditionalNames: boolean): string {
+  return usesTraditionalNames(city)
+    ? cityDisplayName(city, showTraditionalNames)
+    : countryName(city.country, { showTraditionalNames });
+}
+
+const SEARCH_OPTIONS = {
+  keys: ['name', 'traditionalNames'],
+  threshold: 0.3,
+  isCaseSensitive: false,
+  // Match anywhere in a name ('whanganui' in 'Te Whanganui-a-Tara'), and macrons optional ('tamaki').
+  ignoreLocation: true,
+  ignoreDiacritics: true,
+};
+
+// One index per city list: the list usually comes once from the Cities query and is searched per
+// keystroke. Keyed by array identity, so pass a new array (not a mutated one) when the list changes.
+const indexes = new WeakMap<readonly CityLike[], Fuse<CityLike>>();
+
+/** Fuzzy city search on name and traditional names, threshold 0.3, case-insensitive [CS-1]; best match first. */
+export function searchCities<T extends CityLike>(cities: T[], query: string): T[] {
+  const term = query.trim();
+  if (!term) return [];
+  let fuse = indexes.get(cities) as Fuse<T> | undefined;
+  if (!fuse) {
+    fuse = new Fuse(cities, SEARCH_OPTIONS);
+    indexes.set(cities, fuse as unknown as Fuse<CityLike>);
+  }
+  return fuse.search(term).map((result) => result.item);
+}

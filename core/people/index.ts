@@ -1,0 +1,3 @@
+export * from './cities';
+export * from './countries';
+export * from './permissions';
