@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The generic validation messages of spec §5 [VA-1], produced by one zod error map:
+ *
+ * | issue                                             | message                                        |
+ * | ------------------------------------------------- | ---------------------------------------------- |
+ * | missing value (invalid_type, input undefined)      | Required                                       |
+ * | empty `requiredString()`                          | Required                                       |
+ * | other invalid_type, invalid_union, other formats  | Invalid input                                  |
+ * | string too short (too_small, origin string)       | String must contain at least N character(s)    |
+ * | string too long / wrong exact length              | … at most N / exactly N character(s)           |
+ * | invalid_format with format email                  | Invalid email                                  |
+ * | enum or literal mismatch (invalid_value)          | Invalid enum value                             |
+ *
+ * Anything else (number ranges, unrecognised keys, …) keeps zod's own English message. A message
+ * given on a schema or check (`.min(8, 'Too short')`) always wins over this map.
+ *
+ * Two ways in, usable together:
+ * - `installZodMessages()` once per process / page, which makes the map zod's global default;
+ * - the `requiredString()` and `email()` builders, which carry the map themselves, so they give
+ *   these messages even where nothing was installed (e.g. a unit test of a form schema).
+ */
+
+export const VALIDATION_MESSAGES = {
+  required: 'Required',
+  invalid: 'Invalid input',
+  email: 'Invalid email',
+  enum: 'Invalid enum value',
+  tooShort: (minimum: number | bigint) => `String must contain at least ${minimum} character(s)`,
+  tooLong: (maximum: number | bigint) => `String must contain at most ${maximum} character(s)`,
+  exactLength: (length: number | bigint) => `String must contain exactly ${length} character(s)`,
+} as const;
+
+export const validationErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
+    case 'too_small':
+      if (issue.origin !== 'string') return undefined;
+      return issue.exact
+        ? VALIDATION_MESSAGES.exactLength(issue.minimum)
+        : VALIDATION_MESSAGES.tooShort(issue.minimum);
+    case 'too_big':
+      if (issue.origin !== 'string') return undefined;
+      return issue.exact
+        ? VALIDATION_MESSAGES.exactLength(issue.maximum)
+        : VALIDATION_MESSAGES.tooLong(issue.maximum);
+    case 'invalid_format':
+      return issue.format === 'email' ? VALIDATION_MESSAGES.email : VALIDATION_MESSAGES.invalid;
+    case 'invalid_value':
+      return VALIDATION_MESSAGES.enum;
+    case 'invalid_union':
+      return VALIDATION_MESSAGES.invalid;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Makes the spec's messages zod's default everywhere this zod instance is used. Safe to call more
+ * than once. It replaces any other `customError` set through `z.config`.
+ */
+export function installZodMessages(): void {
+  if (z.config().customError !== validationErrorMap) z.config({ customError: validationErrorMap });
+}
+
+/**
+ * A string that must be present and, once trimmed, non-empty: missing or blank gives 'Required'.
+ * The parsed value is trimmed; pass `{ trim: false }` for values whose spaces matter (passwords),
+ * where only the empty string counts as blank.
+ */
+export function requiredString(options: { trim?: boolean } = {}): z.ZodString {
+  const base = z.string({ error: validationErrorMap });
+  return (options.trim === false ? base : base.trim()).min(1, { error: VALIDATION_MESSAGES.required });
+}
+
+/**
+ * An e-mail address (trimmed first): missing gives 'Required', anything not an address (including
+ * the empty string) gives 'Invalid email'. Chain `.optional()` for optional fields.
+ */
+export function email(): z.ZodString {
+  return z
+    .string({ error: validationErrorMap })
+    .trim()
+    .check(z.email({ error: VALIDATION_MESSAGES.email }));
+}
