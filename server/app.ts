@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppServices } from './graphql/context';
+import { createGraphqlHandler } from './graphql/yoga';
+
+export interface AppOptions {
+  services: AppServices;
+  /** Folder of the built web app; omitted in API tests. */
+  webDist?: string;
+  uploadsDir: string;
+  logLevel?: string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
+
+/** Builds the whole HTTP app without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? options.services.env.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const yoga = createGraphqlHandler(options.services, app.log);
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const dist = options.webDist;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+    // Hashed assets are immutable; the page itself is never cached so a deploy shows at once.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    app.get('/', sendPage);
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/uploads/')) {
+        return reply.status(404).send({ error: 'Not Found' });
+      }
+      return sendPage(req, reply);
+    });
+  }
+
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+}

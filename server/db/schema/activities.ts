@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { festivals, venues } from './festival';
+import { profiles } from './people';
+import { pictures } from './pictures';
+
+export const activityType = pgEnum('activity_type', ['Workshop', 'Show', 'SocialEvent', 'Conference']);
+export const castRole = pgEnum('cast_role', [
+  'tutor',
+  'director',
+  'performer',
+  'host',
+  'organiser',
+  'speaker',
+  'musician',
+  'operator',
+]);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    festivalId: integer('festival_id')
+      .notNull()
+      .references(() => festivals.id, { onDelete: 'cascade' }),
+    type: activityType('type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    pictureId: integer('picture_id').references(() => pictures.id, { onDelete: 'set null' }),
+    bookingLink: text('booking_link'),
+    suitability: text('suitability').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('activities_festival_type_slug').on(t.festivalId, t.type, t.slug),
+    check('activities_slug', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('activities_festival_type').on(t.festivalId, t.type),
+  ],
+);
+
+/** A workshop that feeds a show ("Workshop to show"). */
+export const workshopShows = pgTable(
+  'workshop_shows',
+  {
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.showId] }),
+    check('workshop_shows_distinct', sql`${t.workshopId} <> ${t.showId}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity'),
+  },
+  (t) => [
+    check('sessions_times', sql`${t.endsAt} > ${t.startsAt}`),
+    check('sessions_capacity', sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    index('sessions_activity').on(t.activityId),
+    index('sessions_starts_at').on(t.startsAt),
+  ],
+);
+
+/** Who presents: attached to a whole activity or to one session. */
+export const castMembers = pgTable(
+  'cast_members',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    role: castRole('role').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('cast_members_target', sql`(${t.activityId} is null) <> (${t.sessionId} is null)`),
+    unique('cast_members_activity_unique').on(t.activityId, t.profileId, t.role),
+    unique('cast_members_session_unique').on(t.sessionId, t.profileId, t.role),
+    index('cast_members_profile').on(t.profileId),
+  ],
+);

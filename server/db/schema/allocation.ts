@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { festivals } from './festival';
+
+export const allocationRunState = pgEnum('allocation_run_state', [
+  'running',
+  'draft',
+  'published',
+  'failed',
+  'discarded',
+]);
+
+/** One lottery run: its inputs' seed, its result (a draft until published) and staff adjustments. */
+export const allocationRuns = pgTable(
+  'allocation_runs',
+  {
+    id: serial('id').primaryKey(),
+    festivalId: integer('festival_id')
+      .notNull()
+      .references(() => festivals.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    state: allocationRunState('state').notNull().default('running'),
+    progress: integer('progress').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    startedById: integer('started_by_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('allocation_runs_progress', sql`${t.progress} between 0 and 100`),
+    index('allocation_runs_festival').on(t.festivalId, t.startedAt),
+  ],
+);

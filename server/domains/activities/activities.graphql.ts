@@ -1,0 +1,222 @@
+import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
+import { count, eq, inArray } from 'drizzle-orm';
+import { placements, sessions } from '#server/db/schema/index';
+import { builder } from '#server/graphql/builder';
+import { NotFoundError } from '#server/graphql/errors';
+import { FestivalRef, getCurrentFestival, VenueRef, type VenueRow } from '#server/domains/festival/index';
+import { PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
+import { renderMarkdown } from '#server/lib/markdown';
+import {
+  type ActivityRow,
+  activitiesForProfiles,
+  findActivityBySlug,
+  isSessionFull,
+  linksForActivities,
+  listActivities,
+  listPresenters,
+  loadActivities,
+  loadSessions,
+  type PresenterRow,
+  presentersForActivities,
+  type SessionRow,
+  sessionsAtVenues,
+  sessionsForActivities,
+} from './activities.service';
+
+export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
+
+export const ActivityRef = builder.loadableInterfaceRef<ActivityRow, number>('Activity', {
+  load: (ids, context) => loadActivities(context.db, ids),
+  sort: (activity) => activity.id,
+});
+
+export const SessionRef = builder.loadableObjectRef<SessionRow, number>('Session', {
+  load: (ids, context) => loadSessions(context.db, ids),
+  sort: (session) => session.id,
+});
+
+ActivityRef.implement({
+  description: 'Something on the programme: a workshop, show, social event or conference.',
+  resolveType: (activity) => activity.type,
+  fields: (t) => ({
+    id: t.id({ resolve: (activity) => String(activity.id) }),
+    name: t.exposeString('name'),
+    type: t.field({ type: ActivityTypeEnum, resolve: (activity) => activity.type }),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description', { description: 'Markdown, as staff wrote it.' }),
+    descriptionHtml: t.string({
+      description: 'The description rendered from Markdown and sanitised.',
+      resolve: (activity) => renderMarkdown(activity.description),
+    }),
+    bookingLink: t.exposeString('bookingLink', { nullable: true }),
+    suitability: t.exposeString('suitability'),
+    picture: t.field({ type: PictureRef, nullable: true, resolve: (activity) => activity.pictureId }),
+    presenters: t.loadableGroup({
+      type: PersonRef,
+      description: 'Who presents it, in billing order.',
+      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      group: (presenter) => (presenter as PresenterRow).activityId,
+      resolve: (activity) => activity.id,
+    }),
+    sessions: t.loadableGroup({
+      type: SessionRef,
+      load: (ids: number[], context) => sessionsForActivities(context.db, ids),
+      group: (session) => (session as SessionRow).activityId,
+      resolve: (activity) => activity.id,
+    }),
+  }),
+});
+
+/** Loads the linked activity ids for workshops (their show) or shows (their workshop). */
+async function loadLinkedIds(
+  ids: readonly number[],
+  context: { db: Parameters<typeof linksForActivities>[0] },
+  from: 'workshopId' | 'showId',
+): Promise<Array<number | null>> {
+  const links = await linksForActivities(context.db, ids);
+  const to = from === 'workshopId' ? 'showId' : 'workshopId';
+  return ids.map((id) => links.find((link) => link[from] === id)?.[to] ?? null);
+}
+
+builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
+  interfaces: [ActivityRef],
+  isTypeOf: (activity) => (activity as ActivityRow).type === 'Workshop',
+  fields: (t) => ({
+    tutors: t.loadableGroup({
+      type: PersonRef,
+      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      group: (presenter) => (presenter as PresenterRow).activityId,
+      resolve: (activity) => activity.id,
+    }),
+    show: t.loadable({
+      type: ActivityRef,
+      nullable: true,
+      description: 'The show this workshop leads to.',
+      load: async (ids: number[], context) => {
+        const linked = await loadLinkedIds(ids, context, 'workshopId');
+        const rows = await loadActivities(
+          context.db,
+          linked.filter((id): id is number => id !== null),
+        );
+        return linked.map((id) => rows.find((row) => row.id === id) ?? null);
+      },
+      resolve: (activity) => activity.id,
+    }),
+  }),
+});
+
+builder.objectType(builder.objectRef<ActivityRow>('Show'), {
+  interfaces: [ActivityRef],
+  isTypeOf: (activity) => (activity as ActivityRow).type === 'Show',
+  fields: (t) => ({
+    directors: t.loadableGroup({
+      type: PersonRef,
+      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      group: (presenter) => (presenter as PresenterRow).activityId,
+      resolve: (activity) => activity.id,
+    }),
+    workshop: t.loadable({
+      type: ActivityRef,
+      nullable: true,
+      description: 'The workshop that leads to this show.',
+      load: async (ids: number[], context) => {
+        const linked = await loadLinkedIds(ids, context, 'showId');
+        const rows = await loadActivities(
+          context.db,
+          linked.filter((id): id is number => id !== null),
+        );
+        return linked.map((id) => rows.find((row) => row.id === id) ?? null);
+      },
+      resolve: (activity) => activity.id,
+    }),
+  }),
+});
+
+for (const type of ['SocialEvent', 'Conference'] as const) {
+  builder.objectType(builder.objectRef<ActivityRow>(type), {
+    interfaces: [ActivityRef],
+    isTypeOf: (activity) => (activity as ActivityRow).type === type,
+    fields: () => ({}),
+  });
+}
+
+SessionRef.implement({
+  description: 'One time an activity happens, at a venue.',
+  fields: (t) => ({
+    id: t.id({ resolve: (session) => String(session.id) }),
+    startsAt: t.field({ type: 'DateTime', resolve: (session) => session.startsAt }),
+    endsAt: t.field({ type: 'DateTime', resolve: (session) => session.endsAt }),
+    capacity: t.exposeInt('capacity', { nullable: true }),
+    full: t.loadable({
+      type: 'Boolean',
+      description: 'True when its places are all taken.',
+      load: async (ids: number[], context) => {
+        const rows = await context.db
+          .select({ id: sessions.id, capacity: sessions.capacity, taken: count(placements.registrationId) })
+          .from(sessions)
+          .leftJoin(placements, eq(placements.sessionId, sessions.id))
+          .where(inArray(sessions.id, ids))
+          .groupBy(sessions.id);
+        const full = new Map(rows.map((row) => [row.id, isSessionFull(row, row.taken)]));
+        return ids.map((id) => full.get(id) ?? false);
+      },
+      resolve: (session) => session.id,
+    }),
+    venue: t.field({ type: VenueRef, nullable: true, resolve: (session) => session.venueId }),
+    activity: t.field({ type: ActivityRef, resolve: (session) => session.activityId }),
+  }),
+});
+
+builder.objectField(FestivalRef, 'activities', (t) =>
+  t.field({
+    type: [ActivityRef],
+    args: { type: t.arg({ type: ActivityTypeEnum, required: true }) },
+    resolve: (festival, args, context) => listActivities(context.db, festival.id, args.type as ActivityType),
+  }),
+);
+
+builder.objectField(PersonRef, 'activities', (t) =>
+  t.loadableGroup({
+    type: ActivityRef,
+    description: 'What they present at the current festival.',
+    load: async (ids: number[], context) => {
+      const festival = await getCurrentFestival(context.db, context.now());
+      return festival ? activitiesForProfiles(context.db, ids, festival.id) : [];
+    },
+    group: (activity) => (activity as ActivityRow & { profileId: number }).profileId,
+    resolve: (profile: ProfileRow) => profile.id,
+  }),
+);
+
+builder.objectField(VenueRef, 'sessions', (t) =>
+  t.loadableGroup({
+    type: SessionRef,
+    load: (ids: number[], context) => sessionsAtVenues(context.db, ids),
+    group: (session) => (session as SessionRow).venueId ?? 0,
+    resolve: (venue: VenueRow) => venue.id,
+  }),
+);
+
+builder.queryFields((t) => ({
+  activity: t.field({
+    type: ActivityRef,
+    description: 'An activity of the current festival by type and slug.',
+    errors: { types: [NotFoundError] },
+    args: { type: t.arg({ type: ActivityTypeEnum, required: true }), slug: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const festival = await getCurrentFestival(context.db, context.now());
+      const activity =
+        festival && (await findActivityBySlug(context.db, festival.id, args.type as ActivityType, args.slug));
+      if (!activity) throw new NotFoundError('Activity');
+      return activity;
+    },
+  }),
+  people: t.field({
+    type: [PersonRef],
+    description: 'Everyone presenting at the current festival.',
+    resolve: async (_root, _args, context) => {
+      const festival = await getCurrentFestival(context.db, context.now());
+      return festival ? listPresenters(context.db, festival.id) : [];
+    },
+  }),
+}));

@@ -1,0 +1,164 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ActivityType } from '#core/activities/activity-types';
+import type { Database } from '#server/db/client';
+import {
+  activities,
+  castMembers,
+  placements,
+  profiles,
+  sessions,
+  workshopShows,
+} from '#server/db/schema/index';
+import type { ProfileRow } from '#server/domains/people/index';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type CastRole = (typeof castMembers.$inferSelect)['role'];
+
+export function listActivities(db: Database, festivalId: number, type: ActivityType): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, type)))
+    .orderBy(asc(activities.name));
+}
+
+export async function findActivityBySlug(
+  db: Database,
+  festivalId: number,
+  type: ActivityType,
+  slug: string,
+): Promise<ActivityRow | null> {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, type), eq(activities.slug, slug)));
+  return row ?? null;
+}
+
+export function loadActivities(db: Database, ids: readonly number[]): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(inArray(activities.id, [...ids]));
+}
+
+export function loadSessions(db: Database, ids: readonly number[]): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.id, [...ids]));
+}
+
+export function sessionsForActivities(db: Database, activityIds: readonly number[]): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.activityId, [...activityIds]))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+}
+
+export function sessionsAtVenues(db: Database, venueIds: readonly number[]): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.venueId, [...venueIds]))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+}
+
+export type PresenterRow = ProfileRow & { activityId: number; role: CastRole };
+
+/** Presenters of each activity, in billing order: the activity's own cast, then its sessions' cast. */
+export async function presentersForActivities(
+  db: Database,
+  activityIds: readonly number[],
+): Promise<PresenterRow[]> {
+  const rows = await db
+    .select({
+      profile: profiles,
+      activityId: sql<number>`coalesce(${castMembers.activityId}, ${sessions.activityId})`.mapWith(Number),
+      role: castMembers.role,
+      position: castMembers.position,
+    })
+    .from(castMembers)
+    .innerJoin(profiles, eq(profiles.id, castMembers.profileId))
+    .leftJoin(sessions, eq(sessions.id, castMembers.sessionId))
+    .where(
+      or(inArray(castMembers.activityId, [...activityIds]), inArray(sessions.activityId, [...activityIds])),
+    )
+    .orderBy(asc(castMembers.position), asc(castMembers.id));
+  const seen = new Set<string>();
+  const presenters: PresenterRow[] = [];
+  for (const row of rows) {
+    const key = `${row.activityId}:${row.profile.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    presenters.push({ ...row.profile, activityId: row.activityId, role: row.role });
+  }
+  return presenters;
+}
+
+/** Activities each profile presents, for the people pages. */
+export async function activitiesForProfiles(
+  db: Database,
+  profileIds: readonly number[],
+  festivalId: number,
+): Promise<Array<ActivityRow & { profileId: number }>> {
+  const rows = await db
+    .selectDistinct({ activity: activities, profileId: castMembers.profileId })
+    .from(castMembers)
+    .leftJoin(sessions, eq(sessions.id, castMembers.sessionId))
+    .innerJoin(
+      activities,
+      eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
+    )
+    .where(and(inArray(castMembers.profileId, [...profileIds]), eq(activities.festivalId, festivalId)))
+    .orderBy(asc(activities.name));
+  return rows.map((row) => ({ ...row.activity, profileId: row.profileId }));
+}
+
+/** Everyone who presents something at the festival, by name. */
+export async function listPresenters(db: Database, festivalId: number): Promise<ProfileRow[]> {
+  const rows = await db
+    .selectDistinct({ profile: profiles })
+    .from(castMembers)
+    .innerJoin(profiles, eq(profiles.id, castMembers.profileId))
+    .leftJoin(sessions, eq(sessions.id, castMembers.sessionId))
+    .innerJoin(
+      activities,
+      eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
+    )
+    .where(and(eq(activities.festivalId, festivalId), eq(profiles.isFestival, false)))
+    .orderBy(asc(profiles.name));
+  return rows.map((row) => row.profile);
+}
+
+/** Places taken per session. A session is full when its places reach its capacity. */
+export async function placementCounts(
+  db: Database,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ sessionId: placements.sessionId, taken: count() })
+    .from(placements)
+    .where(inArray(placements.sessionId, [...sessionIds]))
+    .groupBy(placements.sessionId);
+  return new Map(rows.map((row) => [row.sessionId, row.taken]));
+}
+
+export function isSessionFull(session: Pick<SessionRow, 'capacity'>, taken: number): boolean {
+  return session.capacity !== null && taken >= session.capacity;
+}
+
+/** Workshop↔show links for the given activities, seen from either side. */
+export function linksForActivities(db: Database, activityIds: readonly number[]) {
+  return db
+    .select()
+    .from(workshopShows)
+    .where(
+      or(
+        inArray(workshopShows.workshopId, [...activityIds]),
+        inArray(workshopShows.showId, [...activityIds]),
+      ),
+    );
+}

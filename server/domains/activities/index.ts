@@ -1,0 +1,10 @@
+export { ActivityRef, ActivityTypeEnum, SessionRef } from './activities.graphql';
+export {
+  type ActivityRow,
+  findActivityBySlug,
+  isSessionFull,
+  loadActivities,
+  loadSessions,
+  placementCounts,
+  type SessionRow,
+} from './activities.service';

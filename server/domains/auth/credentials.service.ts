@@ -1,0 +1,76 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { authTokens, users } from '#server/db/schema/index';
+import type { Viewer } from '#server/graphql/context';
+
+/** Credentials last two weeks from their last use. */
+export const CREDENTIAL_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+// Renewing on every request would write on every read; once an hour is enough.
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+export interface Credentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Issues (or replaces) the credentials of one device. Only the token's hash is stored. */
+export async function issueCredentials(
+  db: Database,
+  userId: number,
+  now: Date,
+  client: string = randomToken(16),
+): Promise<Credentials> {
+  const accessToken = randomToken();
+  const values = {
+    userId,
+    client,
+    tokenHash: hashToken(accessToken),
+    expiresAt: new Date(now.getTime() + CREDENTIAL_LIFETIME_MS),
+    lastUsedAt: now,
+  };
+  await db
+    .insert(authTokens)
+    .values(values)
+    .onConflictDoUpdate({ target: [authTokens.userId, authTokens.client], set: values });
+  return { accessToken, client, uid: String(userId) };
+}
+
+export async function revokeCredentials(db: Database, userId: number, client: string): Promise<void> {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
+}
+
+/** The viewer the credentials prove, or null when they are missing, wrong or expired. */
+export async function authenticate(
+  db: Database,
+  credentials: Partial<Credentials>,
+  now: Date,
+): Promise<Viewer | null> {
+  const { accessToken, client, uid } = credentials;
+  if (!accessToken || !client || !uid || !/^\d{1,9}$/.test(uid)) return null;
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.userId, Number(uid)), eq(authTokens.client, client)));
+  if (!row || row.token.expiresAt <= now) return null;
+  const expected = Buffer.from(row.token.tokenHash, 'hex');
+  const actual = Buffer.from(hashToken(accessToken), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (now.getTime() - row.token.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + CREDENTIAL_LIFETIME_MS) })
+      .where(eq(authTokens.id, row.token.id));
+  }
+  return { id: row.user.id, email: row.user.email, permissions: row.user.permissions, client };
+}

@@ -1,0 +1,8 @@
+export {
+  authenticate,
+  type Credentials,
+  hashToken,
+  issueCredentials,
+  randomToken,
+  revokeCredentials,
+} from './credentials.service';

@@ -1,0 +1,1 @@
+export { ContentPageRef } from './content.graphql';

@@ -1,0 +1,39 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { cities, pictures, profiles } from '#server/db/schema/index';
+
+export type CityRow = typeof cities.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type PictureRow = typeof pictures.$inferSelect;
+
+export const PICTURE_SIZES = { small: 160, medium: 640, large: 1280 } as const;
+export type PictureSize = keyof typeof PICTURE_SIZES;
+
+export function pictureUrl(picture: PictureRow, size: PictureSize): string {
+  return `/uploads/pictures/${picture.storageKey}-${size}.webp`;
+}
+
+export function listCities(db: Database): Promise<CityRow[]> {
+  return db.select().from(cities).orderBy(asc(cities.name));
+}
+
+export function loadCities(db: Database, ids: readonly number[]): Promise<CityRow[]> {
+  return db
+    .select()
+    .from(cities)
+    .where(inArray(cities.id, [...ids]));
+}
+
+export function loadProfiles(db: Database, ids: readonly number[]): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+}
+
+export function loadPictures(db: Database, ids: readonly number[]): Promise<PictureRow[]> {
+  return db
+    .select()
+    .from(pictures)
+    .where(inArray(pictures.id, [...ids]));
+}

@@ -1,0 +1,76 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import { hasPermission, type Permission } from '#core/people/permissions';
+import type { Context } from './context';
+import { type DomainError, NotAllowedError, NotFoundError, ValidationError } from './errors';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: { loggedIn: boolean; permission: Permission; staff: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: string };
+  };
+  DefaultFieldNullability: false;
+}>({
+  // Scope-auth first, so authorization runs before any other plugin's wrapping.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({
+      loggedIn: context.viewer !== null,
+      staff: (context.viewer?.permissions.length ?? 0) > 0,
+      permission: (permission) => hasPermission(context.viewer, permission),
+    }),
+    unauthorizedError: () => new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } }),
+  },
+  errors: { defaultTypes: [] },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string with offset.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime');
+    return date;
+  },
+});
+
+builder.scalarType('Date', {
+  description: 'A calendar date in Pacific/Auckland, YYYY-MM-DD.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !ISO_DATE.test(value)) throw new GraphQLError('Invalid Date');
+    return value;
+  },
+});
+
+export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
+  description: 'An expected failure, with a message safe to show.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
+builder.objectType(NotAllowedError, { name: 'NotAllowedError', interfaces: [ErrorInterface] });
+
+const FieldProblemRef = builder
+  .objectRef<{ path: string[]; message: string }>('FieldProblem')
+  .implement({ fields: (t) => ({ path: t.exposeStringList('path'), message: t.exposeString('message') }) });
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ problems: t.field({ type: [FieldProblemRef], resolve: (error) => error.problems }) }),
+});

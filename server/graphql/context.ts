@@ -1,0 +1,30 @@
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import type { PubSub } from '#server/lib/pubsub';
+
+/** The logged-in person making a request, as the credentials prove. */
+export interface Viewer {
+  id: number;
+  email: string;
+  permissions: readonly string[];
+  /** The device (client) whose credentials were used. */
+  client: string;
+}
+
+/** Long-lived services shared by every request; built once by the app. */
+export interface AppServices {
+  env: Env;
+  db: Database;
+  pubsub: PubSub;
+  /** Current time; tests replace it to cross phase boundaries. */
+  now: () => Date;
+}
+
+export interface Context extends AppServices {
+  viewer: Viewer | null;
+  requestId: string;
+  /** Remote address, for abuse limits. */
+  ip: string;
+  /** Request headers, lowercase names. */
+  headers: Record<string, string | undefined>;
+}

@@ -1,0 +1,13 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+// Domains in dependency order: each may extend the types of those before it.
+import '#server/domains/festival/festival.graphql';
+import '#server/domains/people/people.graphql';
+import '#server/domains/activities/activities.graphql';
+import '#server/domains/content/content.graphql';
+
+export const schema = builder.toSchema({ sortSchema: false });
+
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '#server/domains/auth/index';
+import type { AppServices, Context } from './context';
+import { limitQuerySize } from './limits';
+import { schema } from './schema';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const MAX_QUERY_DEPTH = 12;
+export const MAX_QUERY_FIELDS = 1000;
+
+/** Reads the viewer from the `access-token`, `client` and `uid` headers. */
+export async function viewerFromHeaders(
+  services: AppServices,
+  headers: Record<string, string | string[] | undefined>,
+) {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return authenticate(
+    services.db,
+    { accessToken: header('access-token'), client: header('client'), uid: header('uid') },
+    services.now(),
+  );
+}
+
+export function createGraphqlHandler(services: AppServices, logger: FastifyBaseLogger) {
+  const limits: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(limitQuerySize(MAX_QUERY_DEPTH, MAX_QUERY_FIELDS));
+    },
+  };
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: logger,
+    plugins: [limits],
+    graphiql: services.env.NODE_ENV !== 'production',
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as { originalError?: unknown }).originalError;
+        // GraphQLErrors we raise on purpose (auth, validation) pass; anything else is masked and logged.
+        if (original === undefined || (original as { extensions?: unknown })?.extensions)
+          return error as Error;
+        const requestId = randomUUID();
+        logger.error({ err: original, requestId }, 'Unexpected error in GraphQL resolver');
+        return new Error(`${message} (request ${requestId})`);
+      },
+    },
+    context: async ({ req }): Promise<Context> => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+      );
+      return {
+        ...services,
+        viewer: await viewerFromHeaders(services, req.headers),
+        requestId: String(req.id),
+        ip: req.ip,
+        headers,
+      };
+    },
+  });
+}

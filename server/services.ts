@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import type { Env } from './env';
+import type { AppServices } from './graphql/context';
+import { createLocalPubSub } from './lib/pubsub';
+
+/** Opens the database and the shared services the env describes. */
+export async function createServices(env: Env): Promise<{ services: AppServices; database: DatabaseHandle }> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'db') },
+  );
+  const pubsub = createLocalPubSub();
+  return { database, services: { env, db: database.db, pubsub, now: () => new Date() } };
+}
+
+export function uploadsDirFor(env: Env): string {
+  return path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
+}

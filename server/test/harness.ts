@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '#server/app';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { issueCredentials } from '#server/domains/auth/index';
+import { parseEnv } from '#server/env';
+import type { AppServices } from '#server/graphql/context';
+import { createLocalPubSub } from '#server/lib/pubsub';
+import { withDatabase } from './global-setup';
+import { adminUrl } from './postgres';
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  services: AppServices;
+  /** Moves the server's clock; `null` returns to real time. */
+  setNow(now: Date | null): void;
+  /** Counts SQL statements run while `fn` runs. */
+  countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { headers?: Record<string, string> },
+  ): Promise<GraphqlResponse<T>>;
+  /** Auth headers for the user with this id (credentials issued directly, as after logging in). */
+  headersFor(userId: number): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on its own database, copied from the migrated and seeded template. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  let queries = 0;
+  const logger = {
+    logQuery: () => {
+      queries += 1;
+    },
+  };
+  const handle = await openTestDatabase(logger);
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  let fixedNow: Date | null = null;
+  const services: AppServices = {
+    env,
+    db: handle.db,
+    pubsub: createLocalPubSub(),
+    now: () => fixedNow ?? new Date(),
+  };
+  const app = await buildApp({ services, uploadsDir: inject('uploadsDir'), logLevel: 'silent' });
+  await app.ready();
+
+  return {
+    app,
+    handle,
+    db: handle.db,
+    services,
+    setNow: (now) => {
+      fixedNow = now;
+    },
+    async countQueries(fn) {
+      const before = queries;
+      const result = await fn();
+      return { result, queries: queries - before };
+    },
+    async graphql(query, variables, options) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...options?.headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: response.statusCode, ...response.json() };
+    },
+    async headersFor(userId) {
+      const credentials = await issueCredentials(handle.db, userId, services.now());
+      return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
+    },
+    async close() {
+      await app.close();
+      await services.pubsub.close();
+      await handle.close();
+      await dropTestDatabase(handle);
+    },
+  };
+}
+
+const createdDatabases = new WeakMap<DatabaseHandle, string>();
+
+async function openTestDatabase(logger: { logQuery: () => void }): Promise<DatabaseHandle> {
+  const templateUrl = inject('postgresTemplateUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `${template.replace(/_template$/, '')}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = await openDatabase({ url: adminUrl(templateUrl), poolSize: 1 });
+    await admin.db.execute(`create database "${name}" template "${template}"`);
+    await admin.close();
+    const handle = await openDatabase({ url: withDatabase(templateUrl, name), logger, poolSize: 20 });
+    createdDatabases.set(handle, withDatabase(templateUrl, name));
+    return handle;
+  }
+  const file = inject('pgliteTemplateFile');
+  if (!file) throw new Error('No test database template: is the api project global setup running?');
+  return openDatabase({ loadDataDir: await openAsBlob(file), logger });
+}
+
+async function dropTestDatabase(handle: DatabaseHandle): Promise<void> {
+  const url = createdDatabases.get(handle);
+  if (!url) return;
+  const admin = await openDatabase({ url: adminUrl(url), poolSize: 1 });
+  await admin.db.execute(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  await admin.close();
+}

@@ -1,0 +1,3 @@
+import { installZodMessages } from '#core/validation/messages';
+
+installZodMessages();

@@ -1,0 +1,31 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./web/routes'),
+      generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
+      routeFileIgnorePrefix: '-',
+    }),
+    react(),
+  ],
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true },
+      '/uploads': apiTarget,
+      '/cable': { target: apiTarget, ws: true },
+    },
+  },
+});

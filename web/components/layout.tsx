@@ -1,0 +1,101 @@
+import { MoonIcon, SunIcon } from '@radix-ui/react-icons';
+import {
+  Box,
+  Container,
+  Flex,
+  IconButton,
+  Link as RadixLink,
+  Separator,
+  Text,
+  Tooltip,
+} from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useAppearance } from '#web/lib/theme';
+
+const ABOUT_LINKS = [
+  { slug: 'about', label: 'About NZIF' },
+  { slug: 'code-of-conduct', label: 'Code of conduct' },
+  { slug: 'acknowledgements', label: 'Acknowledgements' },
+  { slug: 'accessibility', label: 'Accessibility' },
+  { slug: 'media-consent', label: 'Media consent' },
+  { slug: 'contact', label: 'Contact' },
+] as const;
+
+export function ThemeToggle() {
+  const { appearance, toggle } = useAppearance();
+  const label = appearance === 'light' ? 'Switch to dark theme' : 'Switch to light theme';
+  return (
+    <Tooltip content={label} delayDuration={200}>
+      <IconButton
+        variant="ghost"
+        color="gray"
+        onClick={toggle}
+        aria-label={label}
+        data-appearance={appearance}
+      >
+        {appearance === 'light' ? <MoonIcon /> : <SunIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Header navigation, page body and footer for the public site. */
+export function SiteLayout({
+  title,
+  nav,
+  account,
+  children,
+}: {
+  title: string;
+  nav?: ReactNode;
+  account?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Flex direction="column" minHeight="100vh">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Box asChild px="4" py="3" className="site-header">
+        <header>
+          <Flex align="center" justify="between" gap="4" wrap="wrap">
+            <Text size="5" weight="bold" asChild>
+              <Link to="/" className="brand">
+                {title}
+              </Link>
+            </Text>
+            <Flex asChild align="center" gap="4" wrap="wrap">
+              <nav aria-label="Main">
+                {nav}
+                {account}
+                <ThemeToggle />
+              </nav>
+            </Flex>
+          </Flex>
+        </header>
+      </Box>
+      <Box asChild flexGrow="1">
+        <main id="main" tabIndex={-1}>
+          <Container size="4" px="4" py="5">
+            {children}
+          </Container>
+        </main>
+      </Box>
+      <Separator size="4" />
+      <Box asChild px="4" py="5">
+        <footer>
+          <Flex gap="4" wrap="wrap" justify="center">
+            {ABOUT_LINKS.map((link) => (
+              <RadixLink key={link.slug} asChild size="2" color="gray">
+                <Link to="/about/$slug" params={{ slug: link.slug }}>
+                  {link.label}
+                </Link>
+              </RadixLink>
+            ))}
+          </Flex>
+        </footer>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Theme } from '@radix-ui/themes';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export type Appearance = 'light' | 'dark';
+export const THEME_STORAGE_KEY = 'theme';
+
+function readAppearance(): Appearance {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+const AppearanceContext = createContext<{ appearance: Appearance; toggle: () => void }>({
+  appearance: 'light',
+  toggle: () => {},
+});
+
+/** Radix theme (accent crimson, gray sand) with the light/dark choice kept in localStorage. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [appearance, setAppearance] = useState<Appearance>(readAppearance);
+  const toggle = useCallback(() => {
+    setAppearance((current) => {
+      const next = current === 'light' ? 'dark' : 'light';
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // Private browsing may refuse storage; the choice then lasts for this page only.
+      }
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ appearance, toggle }), [appearance, toggle]);
+  return (
+    <AppearanceContext.Provider value={value}>
+      <Theme appearance={appearance} accentColor="crimson" grayColor="sand" radius="medium" scaling="100%">
+        {children}
+      </Theme>
+    </AppearanceContext.Provider>
+  );
+}
+
+export const useAppearance = () => useContext(AppearanceContext);

@@ -1,0 +1,53 @@
+import '@radix-ui/themes/styles.css';
+import './styles.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installZodMessages } from '#core/validation/messages';
+import { ConfirmProvider } from './components/confirm-dialog';
+import { ToastProvider } from './components/toasts';
+import { createApolloClient } from './lib/apollo';
+import { installChunkReload } from './lib/chunk-reload';
+import { ThemeProvider } from './lib/theme';
+import { routeTree } from './routeTree.gen';
+
+installZodMessages();
+installChunkReload();
+
+const apollo = createApolloClient();
+
+// Router timings from the spec (§9).
+const router = createRouter({
+  routeTree,
+  context: { apollo },
+  defaultPreload: 'intent',
+  defaultPreloadDelay: 50,
+  defaultPendingMs: 1000,
+  defaultPendingMinMs: 500,
+  defaultGcTime: 5 * 60 * 1000,
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={apollo}>
+      <ThemeProvider>
+        <ToastProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

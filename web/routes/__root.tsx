@@ -1,0 +1,63 @@
+import { Link as RadixLink } from '@radix-ui/themes';
+import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router';
+import { ErrorView } from '#web/components/error-view';
+import { SiteLayout } from '#web/components/layout';
+import { NotFoundPage } from '#web/components/not-found';
+import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
+import { FestivalProvider } from '#web/features/festival/festival-context';
+import type { AppApolloClient } from '#web/lib/apollo';
+
+export interface RouterContext {
+  apollo: AppApolloClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The festival decides titles, dates and what exists; read it fresh on every load, never from cache [RT-17].
+  loader: async ({ context }) => {
+    const { data } = await context.apollo.query({ query: CurrentFestivalQuery, fetchPolicy: 'network-only' });
+    return { festival: data?.festival ?? null };
+  },
+  staleTime: 0,
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.festival ? `NZIF ${loaderData.festival.id}` : 'NZIF' }],
+  }),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorView error={error} />,
+});
+
+function RootComponent() {
+  const { festival } = Route.useLoaderData();
+  const title = festival ? `NZIF ${festival.id}` : 'NZIF';
+  const page = (
+    <SiteLayout
+      title={title}
+      nav={
+        <>
+          <NavLink to="/workshops">Workshops</NavLink>
+          <NavLink to="/shows">Shows</NavLink>
+          <NavLink to="/people">People</NavLink>
+          <NavLink to="/venues">Venues</NavLink>
+        </>
+      }
+    >
+      <Outlet />
+    </SiteLayout>
+  );
+  return (
+    <>
+      <HeadContent />
+      {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
+    </>
+  );
+}
+
+function NavLink({ to, children }: { to: string; children: string }) {
+  return (
+    <RadixLink asChild size="2" weight="medium">
+      <Link to={to} activeProps={{ 'aria-current': 'page' }}>
+        {children}
+      </Link>
+    </RadixLink>
+  );
+}
