@@ -1,0 +1,155 @@
+/**
+ * The one balance calculation: what a registration costs, what has been paid and what is left.
+ * The participant's payment page, staff screens, emails and the card payment intent all read it
+ * from here, so they can never disagree (the original had five different "total owed" sums).
+ * All amounts are integer cents.
+ */
+import { slotKeys } from '#core/festival/dates';
+import { packagePrice, type WorkshopPricing, workshopsValue } from '#core/registrations/pricing';
+import { assertCents, type Cents } from './money';
+
+export const PAYMENT_KINDS = ['CreditCardPayment', 'InternetBankingPayment', 'Voucher', 'Refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATES = ['pending', 'approved', 'cancelled', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Kinds that move money into the festival's account (vouchers do not; refunds move it out). */
+export const MONEY_IN_KINDS: readonly PaymentKind[] = ['CreditCardPayment', 'InternetBankingPayment'];
+
+export interface BalancePayment {
+  kind: PaymentKind;
+  state: PaymentState;
+  /** Always ≥ 0; a refund's direction comes from its kind. */
+  amount: Cents;
+}
+
+export interface BalanceInput {
+  pricing: WorkshopPricing;
+  /** Workshop slots held (a full-day workshop is 2); see `countWorkshopSlots`. */
+  workshopsCount: number;
+  /** True while the count is an estimate from ranked choices (earlybird, before places are given). */
+  isEstimate: boolean;
+  /** The participant gives the package discount back as a donation. */
+  donateDiscount: boolean;
+  payments: readonly BalancePayment[];
+}
+
+export interface Balance {
+  workshopsCount: number;
+  isEstimate: boolean;
+  /** count × base price. */
+  value: Cents;
+  /** Package discount for the count. */
+  discount: Cents;
+  /** The part of the total given as a donation (the discount, when donated). */
+  donation: Cents;
+  /** Package price plus any donated discount. */
+  total: Cents;
+  /** Approved card and internet banking payments. */
+  paid: Cents;
+  /** Approved vouchers' value. */
+  vouchers: Cents;
+  /** Approved refunds. */
+  refunded: Cents;
+  /** Pending card and banking payments (promised, not yet counted). */
+  pending: Cents;
+  /** total − paid − vouchers + refunded; negative when the festival owes the participant. */
+  balance: Cents;
+  /** What is left to pay: max(0, balance). */
+  outstanding: Cents;
+  /** Overpayment the festival could refund: max(0, −balance). */
+  credit: Cents;
+}
+
+function sum(payments: readonly BalancePayment[], kinds: readonly PaymentKind[], state: PaymentState): Cents {
+  let total = 0;
+  for (const payment of payments) {
+    assertCents(payment.amount);
+    if (payment.amount < 0) throw new RangeError(`Payment amounts are never negative, got ${payment.amount}`);
+    if (payment.state === state && kinds.includes(payment.kind)) total += payment.amount;
+  }
+  return total;
+}
+
+export function calculateBalance(input: BalanceInput): Balance {
+  const { pricing, workshopsCount, donateDiscount, payments } = input;
+  const value = workshopsValue(workshopsCount, pricing);
+  const price = packagePrice(workshopsCount, pricing);
+  const discount = value - price;
+  const donation = donateDiscount ? discount : 0;
+  const total = price + donation;
+  const paid = sum(payments, MONEY_IN_KINDS, 'approved');
+  const vouchers = sum(payments, ['Voucher'], 'approved');
+  const refunded = sum(payments, ['Refund'], 'approved');
+  const pending = sum(payments, MONEY_IN_KINDS, 'pending');
+  const balance = total - paid - vouchers + refunded;
+  return {
+    workshopsCount,
+    isEstimate: input.isEstimate,
+    value,
+    discount,
+    donation,
+    total,
+    paid,
+    vouchers,
+    refunded,
+    pending,
+    balance,
+    outstanding: Math.max(0, balance),
+    credit: Math.max(0, -balance),
+  };
+}
+
+/**
+ * Money that may still be refunded: approved card and banking payments less refunds that are
+ * approved or still pending (a pending Stripe refund is already on its way out). Vouchers were
+ * never money, so they are never refunded.
+ */
+export function refundableAmount(payments: readonly BalancePayment[]): Cents {
+  const refunds = sum(payments, ['Refund'], 'approved') + sum(payments, ['Refund'], 'pending');
+  return Math.max(0, sum(payments, MONEY_IN_KINDS, 'approved') - refunds);
+}
+
+/**
+ * Workshop slots for pricing: the distinct morning/afternoon slots the sessions occupy (a full-day
+ * workshop is two). For places this is what is held; for earlybird preferences it is the estimate
+ * (one place per slot at most, however many choices were ranked in it).
+ */
+export function countWorkshopSlots(sessions: ReadonlyArray<{ startsAt: Date; endsAt: Date }>): number {
+  const slots = new Set<string>();
+  for (const session of sessions) {
+    for (const key of slotKeys(session.startsAt, session.endsAt)) slots.add(key);
+  }
+  return slots.size;
+}
+
+/** The value of a voucher for a number of free workshops: their package price. */
+export function voucherValue(workshops: number, pricing: WorkshopPricing): Cents {
+  if (!Number.isSafeInteger(workshops) || workshops < 1) {
+    throw new RangeError(`A voucher covers at least one workshop, got ${workshops}`);
+  }
+  return packagePrice(workshops, pricing);
+}
+
+/**
+ * The reference a participant puts on an internet banking payment, so staff can match the bank
+ * statement: 'NZIF27 JSMITH' from the festival year and the person's name. NZ banks allow 12
+ * characters per field, so the name part is cut to fit beside the year.
+ */
+export function bankReference(name: string, festivalYear: number): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const initials = words
+    .slice(0, -1)
+    .map((word) => word[0])
+    .join('');
+  const prefix = `NZIF${String(festivalYear).slice(-2)}`;
+  const namePart = `${initials.slice(0, 1)}${last}`.slice(0, 12) || 'GUEST';
+  return `${prefix} ${namePart}`;
+}
