@@ -1,1 +1,4 @@
+export * from './phase';
 export * from './pricing';
+export * from './rules';
+export * from './schemas';
