@@ -162,6 +162,26 @@ describe('allocate: satisfaction and fairness', () => {
     }
   });
 
+  it('a first workshop for someone with none beats a second one for someone else', () => {
+    // r2 ranks s1 only 3rd (its first two choices have no places); r1 ranks s1 1st but also gets s2.
+    const instance: AllocationInstance = {
+      sessions: [
+        session('x', ['2026-10-05:am'], 0),
+        session('y', ['2026-10-05:am'], 0),
+        session('s1', ['2026-10-05:am']),
+        session('s2', ['2026-10-06:am']),
+      ],
+      registrations: [
+        { id: 'r1', preferences: prefs('s1', 's2') },
+        { id: 'r2', preferences: prefs('x', 'y', 's1') },
+      ],
+    };
+    for (let seed = 0; seed < 10; seed++) {
+      const { placements } = allocate(instance, { seed });
+      expect(placements).toEqual({ x: [], y: [], s1: ['r2'], s2: ['r1'] });
+    }
+  });
+
   it('a full-day session occupies both halves and never double-books the afternoon', () => {
     const instance: AllocationInstance = {
       sessions: [

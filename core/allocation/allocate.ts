@@ -1,5 +1,5 @@
 import { buildModel, type Choice, type Model, type ModelRegistration } from './model';
-import { improve } from './improve';
+import { improve, rescue } from './improve';
 import { createRandom } from './random';
 import { buildResult } from './result';
 import { AllocationState } from './state';
@@ -28,6 +28,8 @@ export function allocate(instance: AllocationInstance, options: AllocationOption
   const state = new AllocationState(model);
   const lottery = drawLottery(model, options.seed);
   runLottery(model, state, lottery);
+  improve(state, lottery.order);
+  rescue(state, lottery.order);
   improve(state, lottery.order);
   return buildResult(model, state, lottery.order);
 }

@@ -39,6 +39,50 @@ function currentSatisfaction(state: AllocationState, r: number): number {
   return total / reg.demandSlots.length;
 }
 
+/**
+ * A first workshop for someone with none beats an extra workshop for someone who already has
+ * several: for each registration holding nothing (in lottery order), take a place in a session it
+ * ranked from the happiest holder who keeps at least one other workshop. The holder lands on that
+ * session's waitlist and may still move into any free place afterwards (see `improve`).
+ */
+export function rescue(state: AllocationState, order: Int32Array): void {
+  const model = state.model;
+  const count = model.registrations.length;
+  const empty = Array.from({ length: count }, (_, r) => r)
+    .filter((r) => (model.registrations[r]?.choices.length ?? 0) > 0 && state.sessionsOf(r).length === 0)
+    .sort((a, b) => (order[a] as number) - (order[b] as number));
+  if (empty.length === 0) return;
+  // Who holds each session (lottery places only: places held before the lottery never move).
+  const holders: number[][] = model.sessions.map(() => []);
+  for (let r = 0; r < count; r++) {
+    for (const s of state.sessionsOf(r))
+      if (!state.isFixed(r, state.session(s).slots[0] as number)) holders[s]?.push(r);
+  }
+  for (const r of empty) {
+    const reg = model.registrations[r] as ModelRegistration;
+    for (const choice of [...reg.choices].sort((a, b) => b.utility - a.utility)) {
+      const s = choice.session;
+      if (state.session(s).capacity === 0) continue;
+      let victim = -1;
+      let victimSatisfaction = -1;
+      for (const h of holders[s] ?? []) {
+        if (state.sessionsOf(h).length < 2) continue;
+        const satisfaction = currentSatisfaction(state, h);
+        if (satisfaction > victimSatisfaction) {
+          victim = h;
+          victimSatisfaction = satisfaction;
+        }
+      }
+      if (victim < 0) continue;
+      state.remove(victim, s);
+      const list = holders[s] as number[];
+      list.splice(list.indexOf(victim), 1, r);
+      state.place(r, s);
+      break;
+    }
+  }
+}
+
 /** Applies the best improving move for r, if any. Returns whether something moved. */
 function bestMove(state: AllocationState, r: number): boolean {
   const reg = state.model.registrations[r] as ModelRegistration;
