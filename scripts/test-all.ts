@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: every layer in order — lint, types, unit/API/web (Vitest), then the built app in
+ * Chromium (Playwright) — and one closing line `N passed, N failed` totalling them all.
+ * Set SKIP_E2E=1 to leave the browser layer out; TEST_DATABASE_URL runs API tests on PostgreSQL.
+ */
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const reports = mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** A check with no test count of its own (lint, types, build) counts as one test. */
+async function check(name: string, command: string, args: string[]) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  if (code === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    console.error(`✖ ${name} failed`);
+  }
+  return code === 0;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function vitest() {
+  console.log('\n▶ Vitest: unit, API and web');
+  const output = path.join(reports, 'vitest.json');
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${output}`,
+  ]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(output);
+  if (!report) {
+    tally.failed += 1;
+    console.error('✖ Vitest wrote no report');
+    return;
+  }
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+interface PlaywrightStats {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+async function playwright() {
+  console.log('\n▶ Playwright: end-to-end in Chromium');
+  const output = path.join(reports, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const report = readJson<PlaywrightStats>(output);
+  if (!report) {
+    tally.failed += 1;
+    console.error('✖ Playwright wrote no report');
+    return;
+  }
+  tally.passed += report.stats.expected + report.stats.flaky;
+  tally.failed += report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0);
+  tally.skipped += report.stats.skipped;
+}
+
+async function main() {
+  const started = Date.now();
+  await check('Lint (biome + import boundaries)', 'npm', ['run', '-s', 'lint']);
+  await check('Types (tsc)', 'npm', ['run', '-s', 'typecheck']);
+  await vitest();
+  if (process.env.SKIP_E2E !== '1') {
+    const built = await check('Build the web app', 'npm', ['run', '-s', 'build']);
+    if (built) await playwright();
+  }
+  rmSync(reports, { recursive: true, force: true });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nAll layers in ${seconds}s`);
+  console.log(
+    `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+  );
+  process.exit(tally.failed > 0 ? 1 : 0);
+}
+
+void main();
