@@ -98,7 +98,7 @@ async function renderPicture(request: PictureRequest, folder: string): Promise<R
     Object.entries(PICTURE_WIDTHS).map(([size, width]) =>
       sharp(data, raster)
         .resize({ width })
-        .webp({ quality: 78, effort: 2 })
+        .webp({ quality: 78, effort: 1 })
         .toFile(path.join(folder, `${request.storageKey}-${size}.webp`)),
     ),
   );

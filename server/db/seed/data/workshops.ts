@@ -50,7 +50,7 @@ We will play with:
     slug: 'status-games',
     tutors: ['Olivia Ashworth'],
     capacity: 14,
-    popularity: 9,
+    popularity: 14,
     suitability: ALL_LEVELS,
     description: `Every relationship on stage is a negotiation of **status**: who leads, who follows, who takes up space. Learn to see it, play it and flip it.
 
@@ -107,7 +107,7 @@ Some participants will join the cast of *The Unrehearsed Musical* later in the w
     slug: 'the-harold-unpacked',
     tutors: ['Tasha Greenfield'],
     capacity: 14,
-    popularity: 8,
+    popularity: 12,
     suitability: SOME_EXPERIENCE,
     description: `The Harold is the classic long-form structure: openings, three beats, group games and connections. We will take it apart piece by piece and put it back together.
 
@@ -249,7 +249,7 @@ Participants can join *Noir After Dark* on Wednesday.`,
     slug: 'emotional-realism',
     tutors: ['DeShawn Ellery', 'Georgia Pettigrew'],
     capacity: 14,
-    popularity: 8,
+    popularity: 12,
     suitability: SOME_EXPERIENCE,
     description: `The funniest scenes are often the **most honest**. This workshop helps you play real feelings, let them land and let them change you.
 
@@ -369,8 +369,8 @@ Sweep edits, tag-outs, walk-ons and time dashes: we will practise them all until
     name: 'Pacific Stories on Stage',
     slug: 'pacific-stories',
     tutors: ['Mele Fonoti', 'Sione Havili'],
-    capacity: 16,
-    popularity: 7,
+    capacity: 12,
+    popularity: 15,
     suitability: ALL_LEVELS,
     description: `Drawing on Pacific traditions of **storytelling, song and humour**, this workshop explores how family, place and community can shape improvised scenes.
 
