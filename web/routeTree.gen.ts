@@ -10,33 +10,128 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ActivityTypeIndexRouteImport } from './routes/$activityType/index'
+import { Route as ActivityTypeSlugRouteImport } from './routes/$activityType/$slug'
+import { Route as AboutSlugRouteImport } from './routes/about/$slug'
+import { Route as PeopleIndexRouteImport } from './routes/people/index'
+import { Route as PeopleIdRouteImport } from './routes/people/$id'
+import { Route as VenuesIndexRouteImport } from './routes/venues/index'
+import { Route as VenuesIdRouteImport } from './routes/venues/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityTypeIndexRoute = ActivityTypeIndexRouteImport.update({
+  id: '/$activityType/',
+  path: '/$activityType/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityTypeSlugRoute = ActivityTypeSlugRouteImport.update({
+  id: '/$activityType/$slug',
+  path: '/$activityType/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutSlugRoute = AboutSlugRouteImport.update({
+  id: '/about/$slug',
+  path: '/about/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleIndexRoute = PeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleIdRoute = PeopleIdRouteImport.update({
+  id: '/people/$id',
+  path: '/people/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenuesIndexRoute = VenuesIndexRouteImport.update({
+  id: '/venues/',
+  path: '/venues/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenuesIdRoute = VenuesIdRouteImport.update({
+  id: '/venues/$id',
+  path: '/venues/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/about/$slug': typeof AboutSlugRoute
+  '/people/$id': typeof PeopleIdRoute
+  '/venues/$id': typeof VenuesIdRoute
+  '/$activityType/': typeof ActivityTypeIndexRoute
+  '/people/': typeof PeopleIndexRoute
+  '/venues/': typeof VenuesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/about/$slug': typeof AboutSlugRoute
+  '/people/$id': typeof PeopleIdRoute
+  '/venues/$id': typeof VenuesIdRoute
+  '/$activityType': typeof ActivityTypeIndexRoute
+  '/people': typeof PeopleIndexRoute
+  '/venues': typeof VenuesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/about/$slug': typeof AboutSlugRoute
+  '/people/$id': typeof PeopleIdRoute
+  '/venues/$id': typeof VenuesIdRoute
+  '/$activityType/': typeof ActivityTypeIndexRoute
+  '/people/': typeof PeopleIndexRoute
+  '/venues/': typeof VenuesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$activityType/$slug'
+    | '/about/$slug'
+    | '/people/$id'
+    | '/venues/$id'
+    | '/$activityType/'
+    | '/people/'
+    | '/venues/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$activityType/$slug'
+    | '/about/$slug'
+    | '/people/$id'
+    | '/venues/$id'
+    | '/$activityType'
+    | '/people'
+    | '/venues'
+  id:
+    | '__root__'
+    | '/'
+    | '/$activityType/$slug'
+    | '/about/$slug'
+    | '/people/$id'
+    | '/venues/$id'
+    | '/$activityType/'
+    | '/people/'
+    | '/venues/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
+  AboutSlugRoute: typeof AboutSlugRoute
+  PeopleIdRoute: typeof PeopleIdRoute
+  VenuesIdRoute: typeof VenuesIdRoute
+  ActivityTypeIndexRoute: typeof ActivityTypeIndexRoute
+  PeopleIndexRoute: typeof PeopleIndexRoute
+  VenuesIndexRoute: typeof VenuesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +143,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$activityType/': {
+      id: '/$activityType/'
+      path: '/$activityType'
+      fullPath: '/$activityType/'
+      preLoaderRoute: typeof ActivityTypeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$activityType/$slug': {
+      id: '/$activityType/$slug'
+      path: '/$activityType/$slug'
+      fullPath: '/$activityType/$slug'
+      preLoaderRoute: typeof ActivityTypeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/$slug': {
+      id: '/about/$slug'
+      path: '/about/$slug'
+      fullPath: '/about/$slug'
+      preLoaderRoute: typeof AboutSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people/': {
+      id: '/people/'
+      path: '/people'
+      fullPath: '/people/'
+      preLoaderRoute: typeof PeopleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people/$id': {
+      id: '/people/$id'
+      path: '/people/$id'
+      fullPath: '/people/$id'
+      preLoaderRoute: typeof PeopleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/venues/': {
+      id: '/venues/'
+      path: '/venues'
+      fullPath: '/venues/'
+      preLoaderRoute: typeof VenuesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/venues/$id': {
+      id: '/venues/$id'
+      path: '/venues/$id'
+      fullPath: '/venues/$id'
+      preLoaderRoute: typeof VenuesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ActivityTypeSlugRoute: ActivityTypeSlugRoute,
+  AboutSlugRoute: AboutSlugRoute,
+  PeopleIdRoute: PeopleIdRoute,
+  VenuesIdRoute: VenuesIdRoute,
+  ActivityTypeIndexRoute: ActivityTypeIndexRoute,
+  PeopleIndexRoute: PeopleIndexRoute,
+  VenuesIndexRoute: VenuesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

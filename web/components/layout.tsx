@@ -45,11 +45,14 @@ export function SiteLayout({
   title,
   nav,
   account,
+  footerTools,
   children,
 }: {
   title: string;
   nav?: ReactNode;
   account?: ReactNode;
+  /** Visitor preferences shown under the footer links. */
+  footerTools?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -94,6 +97,11 @@ export function SiteLayout({
               </RadixLink>
             ))}
           </Flex>
+          {footerTools && (
+            <Flex justify="center" className="footer-tools">
+              {footerTools}
+            </Flex>
+          )}
         </footer>
       </Box>
     </Flex>

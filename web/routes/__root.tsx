@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack
 import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
+import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/placenames';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
 import type { AppApolloClient } from '#web/lib/apollo';
@@ -32,6 +33,7 @@ function RootComponent() {
   const page = (
     <SiteLayout
       title={title}
+      footerTools={<TraditionalNamesSwitch />}
       nav={
         <>
           <NavLink to="/workshops">Workshops</NavLink>
@@ -45,10 +47,10 @@ function RootComponent() {
     </SiteLayout>
   );
   return (
-    <>
+    <PlacenamesProvider>
       <HeadContent />
       {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
-    </>
+    </PlacenamesProvider>
   );
 }
 

@@ -1,25 +1,27 @@
-import { Heading, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
-import { formatDateRange } from '#core/festival/dates';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
+import { HomeHero, UpcomingSessions } from '#web/features/festival/home';
+import { HomeQuery } from '#web/features/festival/home-queries';
 
 export const Route = createFileRoute('/')({
+  loader: async ({ context }) => {
+    const { data } = await context.apollo.query({ query: HomeQuery, fetchPolicy: 'network-only' });
+    return { sessions: data?.festival?.upcomingSessions ?? [], now: new Date() };
+  },
   component: HomePage,
 });
 
 function HomePage() {
   const festival = useOptionalFestival();
+  const { sessions, now } = Route.useLoaderData();
   if (!festival) {
     return <Text as="p">The next festival has not been announced yet.</Text>;
   }
   return (
-    <>
-      <Heading as="h1" size="8">
-        {festival.name}
-      </Heading>
-      <Text as="p" size="4" color="gray">
-        {formatDateRange(festival.startDate, festival.endDate)}
-      </Text>
-    </>
+    <Flex direction="column" gap="7">
+      <HomeHero festival={festival} now={now} />
+      <UpcomingSessions sessions={sessions} />
+    </Flex>
   );
 }

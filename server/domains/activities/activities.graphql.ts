@@ -21,6 +21,7 @@ import {
   type SessionRow,
   sessionsAtVenues,
   sessionsForActivities,
+  upcomingPublicSessions,
 } from './activities.service';
 
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
@@ -172,6 +173,21 @@ builder.objectField(FestivalRef, 'activities', (t) =>
     type: [ActivityRef],
     args: { type: t.arg({ type: ActivityTypeEnum, required: true }) },
     resolve: (festival, args, context) => listActivities(context.db, festival.id, args.type as ActivityType),
+  }),
+);
+
+builder.objectField(FestivalRef, 'upcomingSessions', (t) =>
+  t.field({
+    type: [SessionRef],
+    description: 'Workshop and show sessions that have not finished yet, soonest first.',
+    args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
+    resolve: (festival, args, context) =>
+      upcomingPublicSessions(
+        context.db,
+        festival.id,
+        context.now(),
+        Math.min(Math.max(args.first ?? 6, 1), 24),
+      ),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ActivityType } from '#core/activities/activity-types';
+import { type ActivityType, PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -161,4 +161,27 @@ export function linksForActivities(db: Database, activityIds: readonly number[])
         inArray(workshopShows.showId, [...activityIds]),
       ),
     );
+}
+
+/** Sessions of public programme activities still to finish at `now`, soonest first. */
+export function upcomingPublicSessions(
+  db: Database,
+  festivalId: number,
+  now: Date,
+  limit: number,
+): Promise<SessionRow[]> {
+  return db
+    .select({ session: sessions })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(
+        eq(activities.festivalId, festivalId),
+        inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+        sql`${sessions.endsAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(sessions.startsAt), asc(sessions.id))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.session));
 }

@@ -1,0 +1,94 @@
+import { Badge, Flex, Link, Popover, Text } from '@radix-ui/themes';
+import { cityChipLabel, cityDisplayName, usesTraditionalNames } from '#core/people/cities';
+import { countryFlag, countryName } from '#core/people/countries';
+import { TraditionalNamesSwitch, usePlacenames } from './placenames';
+
+export interface ChipCity {
+  id: string;
+  name: string;
+  traditionalNames: string[];
+  country: string;
+}
+
+/** A city as a small chip with its country's flag; clicking it explains the name [PG-6] [LF-7]. */
+export function CityChip({ city }: { city: ChipCity }) {
+  const { showTraditionalNames } = usePlacenames();
+  const label = cityChipLabel(city, showTraditionalNames);
+  const flag = countryFlag(city.country);
+  return (
+    <Popover.Root>
+      <Popover.Trigger>
+        <Badge asChild radius="full" color="gray" variant="soft" className="city-chip">
+          <button type="button" data-city={city.name}>
+            {flag && (
+              <span className="city-chip-flag" aria-hidden="true">
+                {flag}
+              </span>
+            )}
+            {label}
+          </button>
+        </Badge>
+      </Popover.Trigger>
+      <Popover.Content maxWidth="22rem" size="2" aria-label={`About ${label}`}>
+        <CityExplanation city={city} />
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+function CityExplanation({ city }: { city: ChipCity }) {
+  const { showTraditionalNames } = usePlacenames();
+  const country = countryName(city.country, { showTraditionalNames });
+  const traditional = city.traditionalNames[0];
+  if (!usesTraditionalNames(city) || !traditional) {
+    return (
+      <Text as="p" size="2">
+        <strong>{cityDisplayName(city, showTraditionalNames)}</strong>, {country}
+      </Text>
+    );
+  }
+  return (
+    <Flex direction="column" gap="3">
+      <Text as="p" size="2">
+        {showTraditionalNames ? (
+          <>
+            <strong>{traditional}</strong> is a traditional name for the area commonly known as{' '}
+            <strong>{city.name}</strong>, {country}.
+          </>
+        ) : (
+          <>
+            <strong>{city.name}</strong>, {country}, is also known by its traditional name{' '}
+            <strong>{traditional}</strong>.
+          </>
+        )}
+      </Text>
+      <Text as="p" size="2" color="gray">
+        The festival uses traditional place names wherever it can.
+      </Text>
+      <TraditionalNamesSwitch />
+      <Link href="/about/acknowledgements" target="_blank" rel="noopener" size="2">
+        Read more
+      </Link>
+    </Flex>
+  );
+}
+
+/** Chips for the distinct cities among some people, in order of first appearance. */
+export function CityChips({ people }: { people: ReadonlyArray<{ city?: ChipCity | null }> }) {
+  const seen = new Set<string>();
+  const cities: ChipCity[] = [];
+  for (const person of people) {
+    if (person.city && !seen.has(person.city.id)) {
+      seen.add(person.city.id);
+      cities.push(person.city);
+    }
+  }
+  if (cities.length === 0) return null;
+  return (
+    <Flex gap="1" wrap="wrap">
+      {cities.map((city) => (
+        <CityChip key={city.id} city={city} />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { activityTypeToUrl, joinNames } from '#core/activities/index';
+import { CityChips } from '#web/components/city-chip';
+import { Picture } from '#web/components/picture';
+import { graphql } from '#web/graphql/index';
+import type { ActivityCardFragment } from '#web/graphql/graphql';
+import { isPresentedByFestival, isWorkshopToShow } from './activity-card-data';
+
+export const ActivityCardFragmentDoc = graphql(`
+  fragment ActivityCard on Activity {
+    __typename
+    id
+    name
+    type
+    slug
+    picture { id medium blurhash altText width height }
+    presenters {
+      id
+      name
+      isFestival
+      city { id name traditionalNames country }
+    }
+    sessions { id startsAt endsAt full }
+    ... on Workshop { show { id } }
+    ... on Show { workshop { id } }
+  }
+`);
+
+const CARD_RATIO = 4 / 3;
+
+/** A programme card [PG-5]–[PG-9]; `session` is the one this card stands for, if any. */
+export function ActivityCard({
+  activity,
+  session,
+  headingLevel = 'h3',
+}: {
+  activity: ActivityCardFragment;
+  session?: { full: boolean } | null;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
+  const params = { activityType: activityTypeToUrl(activity.type), slug: activity.slug };
+  const full = session
+    ? session.full
+    : activity.sessions.length > 0 && activity.sessions.every((s) => s.full);
+  const presentedByFestival = isPresentedByFestival(activity);
+  const workshopToShow = isWorkshopToShow(activity);
+  const presenters = activity.presenters.filter((presenter) => !presenter.isFestival);
+  return (
+    <Card className="activity-card" size="1" asChild>
+      <article data-testid="activity-card" data-slug={activity.slug}>
+        {full && <Text className="sold-out">Sold out</Text>}
+        <Box mb="3" mx="-3" mt="-3">
+          <Link
+            to="/$activityType/$slug"
+            params={params}
+            className="card-picture-link"
+            tabIndex={-1}
+            aria-hidden
+          >
+            {activity.picture ? (
+              <Picture picture={activity.picture} src={activity.picture.medium} aspectRatio={CARD_RATIO} />
+            ) : (
+              <div className="picture" style={{ aspectRatio: String(CARD_RATIO) }} />
+            )}
+          </Link>
+        </Box>
+        <Flex direction="column" gap="2" flexGrow="1">
+          <Heading as={headingLevel} size="4">
+            <Link to="/$activityType/$slug" params={params} className="activity-card-link">
+              {activity.name}
+            </Link>
+          </Heading>
+          {presenters.length > 0 && (
+            <Text as="p" size="2" color="gray">
+              {joinNames(presenters.map((presenter) => presenter.name))}
+            </Text>
+          )}
+          <CityChips people={presenters} />
+          {(presentedByFestival || workshopToShow) && (
+            <Flex gap="1" wrap="wrap" mt="auto" pt="1">
+              {presentedByFestival && (
+                <Badge color="crimson" variant="solid">
+                  NZIF
+                </Badge>
+              )}
+              {workshopToShow && <Badge color="cyan">Workshop to show</Badge>}
+            </Flex>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+/** The card's shape with skeletons, shown while the programme loads [PG-11]. */
+export function ActivityCardPlaceholder() {
+  return (
+    <Card size="1" className="activity-card" aria-hidden>
+      <Box mb="3" mx="-3" mt="-3">
+        <Skeleton>
+          <div style={{ aspectRatio: String(CARD_RATIO) }} />
+        </Skeleton>
+      </Box>
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="4">
+          <Skeleton>Loading the activity name</Skeleton>
+        </Heading>
+        <Text size="2">
+          <Skeleton>Presenter names here</Skeleton>
+        </Text>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '#web/graphql/index';
+
+export const ContentPageQuery = graphql(`
+  query ContentPage($slug: String!) {
+    page(slug: $slug) {
+      __typename
+      ... on QueryPageSuccess {
+        data { id slug title bodyHtml }
+      }
+      ... on NotFoundError { message }
+    }
+  }
+`);

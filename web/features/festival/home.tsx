@@ -1,0 +1,114 @@
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { activityTypeLabel, activityTypeToUrl } from '#core/activities/index';
+import { formatDateRange, formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
+import type { HomeQuery as HomeResult } from '#web/graphql/graphql';
+import type { Festival } from './festival-context';
+
+type UpcomingSession = NonNullable<HomeResult['festival']>['upcomingSessions'][number];
+
+export type FestivalStage = 'before' | 'during' | 'after';
+
+/** Where today falls relative to the festival's days, in Pacific/Auckland. */
+export function festivalStage(festival: Pick<Festival, 'startDate' | 'endDate'>, now: Date): FestivalStage {
+  const today = isoDateInZone(now);
+  if (today < festival.startDate) return 'before';
+  if (today > festival.endDate) return 'after';
+  return 'during';
+}
+
+export function HomeHero({ festival, now }: { festival: Festival; now: Date }) {
+  const stage = festivalStage(festival, now);
+  return (
+    <Flex direction="column" gap="4" py={{ initial: '4', sm: '8' }}>
+      <Heading as="h1" size={{ initial: '8', sm: '9' }}>
+        {festival.name}
+      </Heading>
+      <Text as="p" size="5">
+        New Zealand Improv Festival
+      </Text>
+      <Text as="p" size="4" color="gray">
+        {formatDateRange(festival.startDate, festival.endDate)} · Te Whanganui-a-Tara
+      </Text>
+      <Text as="p" size="3" style={{ maxWidth: '40rem' }}>
+        A week of workshops, shows and people who love to make things up together.
+      </Text>
+      <Flex gap="3" wrap="wrap">
+        {stage === 'before' && (
+          <Button asChild size="3">
+            <a href="/register">Register for workshops</a>
+          </Button>
+        )}
+        <Button asChild size="3" variant={stage === 'before' ? 'soft' : 'solid'}>
+          <Link to="/$activityType" params={{ activityType: 'workshops' }}>
+            Browse the programme
+          </Link>
+        </Button>
+        <Button asChild size="3" variant="soft">
+          <Link to="/$activityType" params={{ activityType: 'shows' }}>
+            See the shows
+          </Link>
+        </Button>
+      </Flex>
+      {stage === 'after' && (
+        <Text as="p" color="gray">
+          This festival is over. Thank you for coming — see you next year!
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSession[] }) {
+  if (sessions.length === 0) return null;
+  return (
+    <section aria-labelledby="upcoming-heading">
+      <Heading as="h2" size="6" mb="3" id="upcoming-heading">
+        Coming up
+      </Heading>
+      <div className="card-grid">
+        {sessions.map((session) => (
+          <Card key={session.id} asChild>
+            <article>
+              <Flex direction="column" gap="1">
+                <Text size="1" color="gray" weight="medium">
+                  {activityTypeLabel(session.activity.type)}
+                </Text>
+                <Heading as="h3" size="3">
+                  <Link
+                    to="/$activityType/$slug"
+                    params={{
+                      activityType: activityTypeToUrl(session.activity.type),
+                      slug: session.activity.slug,
+                    }}
+                    className="activity-card-link"
+                  >
+                    {session.activity.name}
+                  </Link>
+                </Heading>
+                <Text size="2">
+                  {formatDayHeader(new Date(session.startsAt))},{' '}
+                  {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
+                </Text>
+                {session.venue && (
+                  <Text size="2" color="gray">
+                    {session.venue.room
+                      ? `${session.venue.room} at ${session.venue.name}`
+                      : session.venue.name}
+                  </Text>
+                )}
+              </Flex>
+            </article>
+          </Card>
+        ))}
+      </div>
+      <Text as="p" mt="3">
+        <RadixLink asChild>
+          <Link to="/$activityType" params={{ activityType: 'workshops' }}>
+            The whole programme
+          </Link>
+        </RadixLink>
+      </Text>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { activityTypeFromUrl, isPublicProgrammeType } from '#core/activities/index';
+import { ActivityDetails } from '#web/features/activities/activity-details';
+import { ActivityDetailsQuery } from '#web/features/activities/activity-queries';
+
+export const Route = createFileRoute('/$activityType/$slug')({
+  loader: async ({ params, context }) => {
+    const type = activityTypeFromUrl(params.activityType);
+    if (!type || !isPublicProgrammeType(type)) throw notFound();
+    const { data } = await context.apollo.query({
+      query: ActivityDetailsQuery,
+      variables: { type, slug: params.slug },
+    });
+    if (data?.activity.__typename !== 'QueryActivitySuccess') throw notFound();
+    return { activity: data.activity.data };
+  },
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.activity.name }] : [] }),
+  component: ActivityPage,
+});
+
+function ActivityPage() {
+  const { activity } = Route.useLoaderData();
+  return <ActivityDetails activity={activity} />;
+}

@@ -1,0 +1,58 @@
+import { Heading } from '@radix-ui/themes';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { activityTypeFromUrl, activityTypePlural, isPublicProgrammeType } from '#core/activities/index';
+import { ProgrammeQuery } from '#web/features/activities/activity-queries';
+import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
+import { useFestival } from '#web/features/festival/festival-context';
+
+/** The URL form to the enum form; only Workshop and Show are on the public programme [RT-4] [PG-1]. */
+function programmeType(segment: string) {
+  const type = activityTypeFromUrl(segment);
+  if (!type || !isPublicProgrammeType(type)) throw notFound();
+  return type;
+}
+
+export const Route = createFileRoute('/$activityType/')({
+  loader: async ({ params, context }) => {
+    const type = programmeType(params.activityType);
+    const { data } = await context.apollo.query({ query: ProgrammeQuery, variables: { activityType: type } });
+    return { type, activities: data?.festival?.activities ?? [] };
+  },
+  head: ({ params }) => {
+    const type = activityTypeFromUrl(params.activityType);
+    return { meta: type && isPublicProgrammeType(type) ? [{ title: activityTypePlural(type) }] : [] };
+  },
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  pendingComponent: ProgrammePending,
+  component: ProgrammePage,
+});
+
+function ProgrammeHeading({ title }: { title: string }) {
+  return (
+    <Heading as="h1" size="8" mb="5">
+      {title}
+    </Heading>
+  );
+}
+
+function ProgrammePage() {
+  const { type, activities } = Route.useLoaderData();
+  return (
+    <>
+      <ProgrammeHeading title={activityTypePlural(type)} />
+      <ProgrammeList type={type} activities={activities} />
+    </>
+  );
+}
+
+function ProgrammePending() {
+  const { activityType } = Route.useParams();
+  const { days } = useFestival();
+  const type = activityTypeFromUrl(activityType);
+  return (
+    <>
+      <ProgrammeHeading title={type ? activityTypePlural(type) : 'Programme'} />
+      <ProgrammePlaceholder days={days} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ContentPage } from '#web/features/content/content-page';
+import { ContentPageQuery } from '#web/features/content/content-queries';
+
+export const Route = createFileRoute('/about/$slug')({
+  loader: async ({ params, context }) => {
+    const { data } = await context.apollo.query({
+      query: ContentPageQuery,
+      variables: { slug: params.slug },
+    });
+    if (data?.page.__typename !== 'QueryPageSuccess') throw notFound();
+    return { page: data.page.data };
+  },
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.page.title }] : [] }),
+  component: AboutPage,
+});
+
+function AboutPage() {
+  const { page } = Route.useLoaderData();
+  return <ContentPage page={page} />;
+}

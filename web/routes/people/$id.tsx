@@ -1,0 +1,46 @@
+import { Heading } from '@radix-ui/themes';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { activityTypePlural, PUBLIC_PROGRAMME_TYPES } from '#core/activities/index';
+import { ActivityCard } from '#web/features/activities/activity-card';
+import { PersonDetails } from '#web/features/presenters/person-details';
+import { PersonQuery } from '#web/features/presenters/presenter-queries';
+
+export const Route = createFileRoute('/people/$id')({
+  loader: async ({ params, context }) => {
+    const { data } = await context.apollo.query({ query: PersonQuery, variables: { id: params.id } });
+    if (data?.person.__typename !== 'QueryPersonSuccess') throw notFound();
+    return { person: data.person.data };
+  },
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.person.name }] : [] }),
+  component: PersonPage,
+});
+
+function firstStart(activity: { sessions: ReadonlyArray<{ startsAt: string }> }): string {
+  return activity.sessions[0]?.startsAt ?? '9999';
+}
+
+function PersonPage() {
+  const { person } = Route.useLoaderData();
+  return (
+    <PersonDetails person={person}>
+      {PUBLIC_PROGRAMME_TYPES.map((type) => {
+        const activities = person.activities
+          .filter((activity) => activity.type === type)
+          .sort((a, b) => firstStart(a).localeCompare(firstStart(b)));
+        if (activities.length === 0) return null;
+        return (
+          <section key={type} aria-labelledby={`presents-${type}`}>
+            <Heading as="h2" size="6" mb="3" id={`presents-${type}`}>
+              {activityTypePlural(type)}
+            </Heading>
+            <div className="card-grid">
+              {activities.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </PersonDetails>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useOptionalFestival } from '#web/features/festival/festival-context';
+import { VenueQuery } from '#web/features/venues/venue-queries';
+import { VenueDetails } from '#web/features/venues/venues';
+
+export const Route = createFileRoute('/venues/$id')({
+  loader: async ({ params, context }) => {
+    const { data } = await context.apollo.query({ query: VenueQuery, variables: { id: params.id } });
+    if (data?.venue.__typename !== 'QueryVenueSuccess') throw notFound();
+    return { venue: data.venue.data };
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          {
+            title: loaderData.venue.room
+              ? `${loaderData.venue.room} at ${loaderData.venue.name}`
+              : loaderData.venue.name,
+          },
+        ]
+      : [],
+  }),
+  component: VenuePage,
+});
+
+function VenuePage() {
+  const { venue } = Route.useLoaderData();
+  const festival = useOptionalFestival();
+  return <VenueDetails venue={venue} days={festival?.days ?? []} />;
+}

@@ -1,0 +1,25 @@
+import { Heading } from '@radix-ui/themes';
+import { createFileRoute } from '@tanstack/react-router';
+import { VenuesQuery } from '#web/features/venues/venue-queries';
+import { VenueList } from '#web/features/venues/venues';
+
+export const Route = createFileRoute('/venues/')({
+  loader: async ({ context }) => {
+    const { data } = await context.apollo.query({ query: VenuesQuery });
+    return { venues: data?.venues ?? [] };
+  },
+  head: () => ({ meta: [{ title: 'Venues' }] }),
+  component: VenuesPage,
+});
+
+function VenuesPage() {
+  const { venues } = Route.useLoaderData();
+  return (
+    <>
+      <Heading as="h1" size="8" mb="5">
+        Venues
+      </Heading>
+      <VenueList venues={venues} />
+    </>
+  );
+}
