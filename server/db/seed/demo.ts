@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { contentPages, festivals, pictures } from '#server/db/schema/index';
 import { EVENTS } from './data/events';
 import { PAGES } from './data/pages';
-import { PRESENTERS } from './data/presenters';
+import { FESTIVAL_PROFILE, PRESENTERS } from './data/presenters';
 import { SHOWS } from './data/shows';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF, DEMO_TEAM_MEMBER } from './data/staff';
 import { VENUES } from './data/venues';
@@ -45,6 +45,7 @@ export const DEMO_SEED = {
   endDate: FESTIVAL.endDate,
   /** A workshop whose only session is filled to capacity with placements (shows 'Sold out'). */
   fullWorkshopSlug: FULL_WORKSHOP_SLUG,
+  fullWorkshopCapacity: WORKSHOPS.find((w) => w.slug === FULL_WORKSHOP_SLUG)?.capacity ?? 0,
   /** Participants placed in the full workshop: participant61@example.org onwards, one per place. */
   firstPlacedParticipant: FIRST_PLACED_PARTICIPANT,
   /** Workshops with two sessions. */
@@ -58,10 +59,10 @@ export const DEMO_SEED = {
     show.workshops.map((workshop) => ({ workshop, show: show.slug })),
   ),
   /** The show whose first presenter is the festival's own profile. */
-  festivalShowSlug: 'opening-gala',
+  festivalShowSlug: SHOWS.find((show) => show.cast[0]?.name === FESTIVAL_PROFILE.name)?.slug ?? '',
   /** A show with more than one night. */
   multiNightShowSlug: 'the-unrehearsed-musical',
-  festivalProfileName: 'NZIF',
+  festivalProfileName: FESTIVAL_PROFILE.name,
   contentPageSlugs: PAGES.map((page) => page.slug),
   counts: {
     workshops: WORKSHOPS.length,

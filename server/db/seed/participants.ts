@@ -39,7 +39,7 @@ function uniqueNames(random: Random, count: number): string[] {
 
 function completionTime(random: Random): Date {
   const date = addDays(REGISTRATIONS_FROM, randomInt(random, 0, REGISTRATION_DAYS - 1));
-  const time = `${String(randomInt(random, 8, 22)).padStart(2, '0')}:${String(randomInt(random, 0, 59)).padStart(2, '0')}`;
+  const time = `${String(randomInt(random, 9, 22)).padStart(2, '0')}:${String(randomInt(random, 0, 59)).padStart(2, '0')}`;
   return zonedInstant(date, time);
 }
 

@@ -71,12 +71,13 @@ export async function insertStaff(
     .values(
       STAFF_ACCOUNTS.map((staff) => ({ email: staff.email, passwordHash, permissions: staff.permissions })),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email });
+  const userIds = new Map(rows.map((row) => [row.email, row.id]));
   await db.insert(profiles).values(
-    STAFF_ACCOUNTS.map((staff, index) => ({
+    STAFF_ACCOUNTS.map((staff) => ({
       name: staff.name,
       cityId: idOf(cityIds, staff.city, 'city'),
-      userId: rows[index]?.id,
+      userId: idOf(userIds, staff.email, 'user'),
     })),
   );
 }

@@ -120,6 +120,8 @@ export function activityPictureRequests(plans: readonly ActivityPlan[]): Picture
   });
 }
 
+const venueKey = (name: string, room: string | null) => `${name}|${room ?? ''}`;
+
 export async function insertVenues(db: Database): Promise<Map<VenueKey, number>> {
   const rows = await db
     .insert(venues)
@@ -134,8 +136,9 @@ export async function insertVenues(db: Database): Promise<Map<VenueKey, number>>
         accessibilityNotes: venue.accessibilityNotes,
       })),
     )
-    .returning({ id: venues.id });
-  return new Map(VENUES.map((venue, index) => [venue.key, rows[index]?.id ?? -1]));
+    .returning({ id: venues.id, name: venues.name, room: venues.room });
+  const ids = new Map(rows.map((row) => [venueKey(row.name, row.room), row.id]));
+  return new Map(VENUES.map((venue) => [venue.key, idOf(ids, venueKey(venue.name, venue.room), 'venue')]));
 }
 
 interface ProgrammeIds {
