@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createDonationIntentHandler } from './domains/donations/index';
+import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import type { AppServices } from './graphql/context';
 import { createGraphqlHandler } from './graphql/yoga';
 
@@ -37,6 +39,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.status(response.status);
       reply.send(response.body);
       return reply;
+    },
+  });
+
+  // Stripe's webhook reads its body raw (the signature covers the exact bytes): its own scope.
+  await registerStripeWebhook(app, {
+    services: options.services,
+    intentHandlers: {
+      registration: applyRegistrationIntent,
+      donation: createDonationIntentHandler(options.services.env),
     },
   });
 

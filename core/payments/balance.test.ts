@@ -3,7 +3,6 @@ import {
   type BalancePayment,
   bankReference,
   calculateBalance,
-  countWorkshopSlots,
   refundableAmount,
   voucherValue,
 } from './balance';
@@ -132,19 +131,6 @@ describe('refundableAmount', () => {
     ['never below zero', [card(1000), refund(1000)], 0],
   ])('%s', (_name, payments, expected) => {
     expect(refundableAmount(payments)).toBe(expected);
-  });
-});
-
-describe('countWorkshopSlots', () => {
-  // 2027-10-04 in Auckland (NZDT, +13:00).
-  const at = (hour: number) => new Date(Date.UTC(2027, 9, 3, hour - 13));
-  it('counts a full-day session as two slots and distinct slots once', () => {
-    expect(countWorkshopSlots([])).toBe(0);
-    expect(countWorkshopSlots([{ startsAt: at(10), endsAt: at(12) }])).toBe(1);
-    expect(countWorkshopSlots([{ startsAt: at(10), endsAt: at(16) }])).toBe(2);
-    // Three ranked choices for the same morning are one estimated workshop.
-    const morning = { startsAt: at(10), endsAt: at(12) };
-    expect(countWorkshopSlots([morning, morning, { startsAt: at(14), endsAt: at(16) }])).toBe(2);
   });
 });
 

@@ -4,8 +4,8 @@
  * from here, so they can never disagree (the original had five different "total owed" sums).
  * All amounts are integer cents.
  */
-import { slotKeys } from '#core/festival/dates';
-import { packagePrice, type WorkshopPricing, workshopsValue } from '#core/registrations/pricing';
+import { packagePrice, type WorkshopPricing } from '#core/registrations/pricing';
+import { cartFor } from '#core/registrations/rules';
 import { assertCents, type Cents } from './money';
 
 export const PAYMENT_KINDS = ['CreditCardPayment', 'InternetBankingPayment', 'Voucher', 'Refund'] as const;
@@ -25,7 +25,10 @@ export interface BalancePayment {
 
 export interface BalanceInput {
   pricing: WorkshopPricing;
-  /** Workshop slots held (a full-day workshop is 2); see `countWorkshopSlots`. */
+  /**
+   * Workshops charged for: `placementWorkshopCount` of the places held, or, while ranking,
+   * `preferenceWorkshopCount` of the ranked sessions (from core/registrations).
+   */
   workshopsCount: number;
   /** True while the count is an estimate from ranked choices (earlybird, before places are given). */
   isEstimate: boolean;
@@ -73,11 +76,10 @@ function sum(payments: readonly BalancePayment[], kinds: readonly PaymentKind[],
 
 export function calculateBalance(input: BalanceInput): Balance {
   const { pricing, workshopsCount, donateDiscount, payments } = input;
-  const value = workshopsValue(workshopsCount, pricing);
-  const price = packagePrice(workshopsCount, pricing);
-  const discount = value - price;
+  // The cart (package price, or the undiscounted value when the discount is donated) is
+  // registrations' rule; this adds what has been paid.
+  const { value, discount, total } = cartFor(workshopsCount, pricing, donateDiscount);
   const donation = donateDiscount ? discount : 0;
-  const total = price + donation;
   const paid = sum(payments, MONEY_IN_KINDS, 'approved');
   const vouchers = sum(payments, ['Voucher'], 'approved');
   const refunded = sum(payments, ['Refund'], 'approved');
@@ -108,19 +110,6 @@ export function calculateBalance(input: BalanceInput): Balance {
 export function refundableAmount(payments: readonly BalancePayment[]): Cents {
   const refunds = sum(payments, ['Refund'], 'approved') + sum(payments, ['Refund'], 'pending');
   return Math.max(0, sum(payments, MONEY_IN_KINDS, 'approved') - refunds);
-}
-
-/**
- * Workshop slots for pricing: the distinct morning/afternoon slots the sessions occupy (a full-day
- * workshop is two). For places this is what is held; for earlybird preferences it is the estimate
- * (one place per slot at most, however many choices were ranked in it).
- */
-export function countWorkshopSlots(sessions: ReadonlyArray<{ startsAt: Date; endsAt: Date }>): number {
-  const slots = new Set<string>();
-  for (const session of sessions) {
-    for (const key of slotKeys(session.startsAt, session.endsAt)) slots.add(key);
-  }
-  return slots.size;
 }
 
 /** The value of a voucher for a number of free workshops: their package price. */

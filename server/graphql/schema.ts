@@ -5,6 +5,9 @@ import '#server/domains/festival/festival.graphql';
 import '#server/domains/people/people.graphql';
 import '#server/domains/activities/activities.graphql';
 import '#server/domains/content/content.graphql';
+import '#server/domains/payments/payments.graphql';
+import '#server/domains/payments/registration-payments.graphql';
+import '#server/domains/donations/donations.graphql';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

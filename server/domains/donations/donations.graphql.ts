@@ -1,0 +1,136 @@
+import { PAYMENT_STATES } from '#core/payments/balance';
+import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
+import { builder } from '#server/graphql/builder';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import {
+  createDonation,
+  type DonationRow,
+  donationsCsv,
+  donationTotals,
+  findDonation,
+  findDonationByPaymentIntent,
+  listDonations,
+} from './donations.service';
+
+// The PaymentState enum is defined by payments; donations share its values.
+const DonationStateRef = builder.enumType('DonationState', { values: PAYMENT_STATES });
+
+export const DonationRef = builder.objectRef<DonationRow>('Donation').implement({
+  description: 'A gift to the festival, paid by card. Only payments staff see donations.',
+  fields: (t) => ({
+    id: t.id({ resolve: (donation) => String(donation.id) }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    anonymous: t.exposeBoolean('anonymous'),
+    message: t.exposeString('message'),
+    amount: t.exposeInt('amount', { description: 'Integer cents.' }),
+    state: t.field({ type: DonationStateRef, resolve: (donation) => donation.state }),
+    stripePaymentIntentId: t.exposeString('stripePaymentIntentId', { nullable: true }),
+    receiptSentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (donation) => donation.receiptSentAt,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (donation) => donation.createdAt }),
+  }),
+});
+
+/** What the thanks page may show to whoever holds the intent id: no email, no message. */
+const DonationThanksRef = builder.objectRef<DonationRow>('DonationThanks').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (donation) => String(donation.id) }),
+    name: t.exposeString('name'),
+    amount: t.exposeInt('amount'),
+    state: t.field({ type: DonationStateRef, resolve: (donation) => donation.state }),
+  }),
+});
+
+const DonationStartRef = builder
+  .objectRef<{ donation: DonationRow; clientSecret: string; publishableKey: string }>('DonationStart')
+  .implement({
+    fields: (t) => ({
+      donation: t.field({ type: DonationThanksRef, resolve: (start) => start.donation }),
+      clientSecret: t.exposeString('clientSecret'),
+      publishableKey: t.exposeString('publishableKey'),
+    }),
+  });
+
+const DonationTotalRef = builder
+  .objectRef<{ state: (typeof PAYMENT_STATES)[number]; count: number; amount: number }>('DonationTotal')
+  .implement({
+    fields: (t) => ({
+      state: t.field({ type: DonationStateRef, resolve: (total) => total.state }),
+      count: t.exposeInt('count'),
+      amount: t.exposeInt('amount'),
+    }),
+  });
+
+const DonationInput = builder.inputType('DonationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    amount: t.int({ required: true, description: 'Integer cents.' }),
+    anonymous: t.boolean({ required: true }),
+    message: t.string({ required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  donationThanks: t.field({
+    type: DonationThanksRef,
+    description: 'Public: the donation a Stripe payment intent paid for, for /donate/thanks.',
+    errors: { types: [NotFoundError], directResult: true },
+    args: { paymentIntent: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const donation = await findDonationByPaymentIntent(context.db, args.paymentIntent);
+      if (!donation) throw new NotFoundError('Donation');
+      return donation;
+    },
+  }),
+  donations: t.field({
+    type: [DonationRef],
+    authScopes: { permission: 'payments' },
+    args: {
+      state: t.arg({ type: DonationStateRef, required: false }),
+      limit: t.arg.int({ required: false, defaultValue: 200 }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
+    resolve: (_root, args, context) =>
+      listDonations(context.db, {
+        state: args.state ?? null,
+        limit: Math.min(Math.max(args.limit ?? 200, 1), 1000),
+        offset: Math.max(args.offset ?? 0, 0),
+      }),
+  }),
+  donation: t.field({
+    type: DonationRef,
+    nullable: true,
+    authScopes: { permission: 'payments' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => findDonation(context.db, Number(args.id)),
+  }),
+  donationTotals: t.field({
+    type: [DonationTotalRef],
+    authScopes: { permission: 'payments' },
+    resolve: (_root, _args, context) => donationTotals(context.db),
+  }),
+  donationsCsv: t.string({
+    authScopes: { permission: 'payments' },
+    args: { state: t.arg({ type: DonationStateRef, required: false }) },
+    resolve: (_root, args, context) => donationsCsv(context.db, { state: args.state ?? null }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDonation: t.field({
+    type: DonationStartRef,
+    description: 'Public: starts a card donation. It counts once Stripe’s webhook confirms the payment.',
+    errors: {
+      types: [ValidationError, CardPaymentsUnavailableError, PaymentProviderError],
+      directResult: true,
+    },
+    args: { input: t.arg({ type: DonationInput, required: true }) },
+    resolve: (_root, args, context) =>
+      createDonation(context.db, { env: context.env, donation: args.input, now: context.now() }),
+  }),
+}));

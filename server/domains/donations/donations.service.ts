@@ -1,0 +1,215 @@
+import { asc, count, desc, eq, sum } from 'drizzle-orm';
+import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
+import type { PaymentState } from '#core/payments/balance';
+import { formatMoney } from '#core/payments/money';
+import type { Database } from '#server/db/client';
+import { donations } from '#server/db/schema/index';
+import { queueEmail } from '#server/domains/messages/index';
+import {
+  CardPaymentsUnavailableError,
+  INTENT_EXPECTED_AMOUNT,
+  INTENT_PURPOSE,
+  type IntentHandler,
+  intentAmountProblem,
+  PaymentProviderError,
+  toCsv,
+} from '#server/domains/payments/index';
+import { parseInput } from '#server/domains/people/index';
+import type { Env } from '#server/env';
+import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
+
+export type DonationRow = typeof donations.$inferSelect;
+
+export const DONATION_ID = 'donation_id';
+
+/**
+ * A visitor (no login needed) starts a donation: a pending row and a Stripe PaymentIntent for it.
+ * It becomes approved only when Stripe's signed webhook reports the money (applyDonationIntent).
+ */
+export async function createDonation(
+  db: Database,
+  input: { env: Env; donation: unknown; now: Date },
+): Promise<{ donation: DonationRow; clientSecret: string; publishableKey: string }> {
+  const gateway = getPaymentGateway(input.env);
+  if (!gateway) throw new CardPaymentsUnavailableError();
+  const fields: TDonationInput = parseInput(ZDonationInput, input.donation);
+  const [donation] = await db
+    .insert(donations)
+    .values({ ...fields, state: 'pending', createdAt: input.now, updatedAt: input.now })
+    .returning();
+  if (!donation) throw new Error('Insert returned no donation');
+  try {
+    const intent = await gateway.createPaymentIntent({
+      amount: donation.amount,
+      description: 'Donation to the New Zealand Improv Festival',
+      receiptEmail: donation.email,
+      // One intent per donation row, however often the request is retried.
+      idempotencyKey: `donation-${donation.id}`,
+      metadata: {
+        [INTENT_PURPOSE]: 'donation',
+        [DONATION_ID]: String(donation.id),
+        [INTENT_EXPECTED_AMOUNT]: String(donation.amount),
+      },
+    });
+    if (!intent.clientSecret) throw new PaymentGatewayError('Stripe returned no client secret');
+    const [saved] = await db
+      .update(donations)
+      .set({ stripePaymentIntentId: intent.id, updatedAt: input.now })
+      .where(eq(donations.id, donation.id))
+      .returning();
+    return {
+      donation: saved ?? donation,
+      clientSecret: intent.clientSecret,
+      publishableKey: gateway.publishableKey,
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    await db
+      .update(donations)
+      .set({ state: 'failed', updatedAt: input.now })
+      .where(eq(donations.id, donation.id));
+    throw new PaymentProviderError();
+  }
+}
+
+/**
+ * Webhook handler for donation intents. Approves the donation when Stripe says the intent
+ * succeeded for exactly the donated amount in NZD, then queues the receipt and the staff notice;
+ * their dedupe keys (and the pending → approved guard) make them go once, however many events come.
+ * A mismatch leaves the donation pending for staff, with no receipt.
+ */
+export function createDonationIntentHandler(env: Env): IntentHandler {
+  return async (tx, intent, { now, log }) => {
+    if (intent.status !== 'succeeded') return;
+    const [donation] = await tx
+      .select()
+      .from(donations)
+      .where(eq(donations.stripePaymentIntentId, intent.id))
+      .for('update');
+    if (!donation) {
+      log.error({ paymentIntent: intent.id }, 'Succeeded donation intent matches no donation');
+      return;
+    }
+    const problem =
+      intentAmountProblem(intent) ??
+      (intent.amountReceived !== donation.amount ? 'amount differs from the donation' : null);
+    if (problem) {
+      log.warn({ paymentIntent: intent.id, donation: donation.id, problem }, 'Donation flagged for review');
+      return;
+    }
+    if (donation.state !== 'pending') return;
+    const [approved] = await tx
+      .update(donations)
+      .set({ state: 'approved', receiptSentAt: now, updatedAt: now })
+      .where(eq(donations.id, donation.id))
+      .returning();
+    if (approved) await queueDonationEmails(tx, env, approved);
+  };
+}
+
+async function queueDonationEmails(db: Database, env: Env, donation: DonationRow): Promise<void> {
+  const amount = formatMoney(donation.amount, { withCurrencyCode: true });
+  await queueEmail(db, {
+    kind: 'donation-receipt',
+    to: donation.email,
+    subject: 'Thank you for your donation to NZIF',
+    text: [
+      `Kia ora ${donation.name},`,
+      '',
+      `Thank you for your donation of ${amount} to the New Zealand Improv Festival.`,
+      'Please keep this email as your receipt.',
+      '',
+      `Donation number: ${donation.id}`,
+      `Date: ${donation.updatedAt.toISOString().slice(0, 10)}`,
+      `Paid by card (Stripe reference ${donation.stripePaymentIntentId ?? ''})`,
+    ].join('\n'),
+    dedupeKey: `donation-receipt:${donation.id}`,
+  });
+  await queueEmail(db, {
+    kind: 'donation-notice',
+    to: env.STAFF_EMAIL,
+    subject: `New donation: ${amount} from ${donation.name}${donation.anonymous ? ' (anonymous)' : ''}`,
+    text: [
+      `${donation.name} <${donation.email}> donated ${amount}.`,
+      donation.anonymous ? 'They asked to stay anonymous: do not name them publicly.' : '',
+      donation.message ? `\nTheir message:\n${donation.message}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    dedupeKey: `donation-notice:${donation.id}`,
+  });
+}
+
+/** What /donate/thanks shows: looked up by the intent id Stripe put in the return address. */
+export async function findDonationByPaymentIntent(
+  db: Database,
+  paymentIntentId: string,
+): Promise<DonationRow | null> {
+  if (!/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) return null;
+  const [row] = await db.select().from(donations).where(eq(donations.stripePaymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+export async function findDonation(db: Database, id: number): Promise<DonationRow | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  return row ?? null;
+}
+
+export interface DonationFilter {
+  state?: PaymentState | null;
+}
+
+export function listDonations(
+  db: Database,
+  filter: DonationFilter & { limit?: number; offset?: number },
+): Promise<DonationRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(filter.state ? eq(donations.state, filter.state) : undefined)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(filter.limit ?? 200)
+    .offset(filter.offset ?? 0);
+}
+
+export async function donationTotals(
+  db: Database,
+): Promise<Array<{ state: PaymentState; count: number; amount: number }>> {
+  const rows = await db
+    .select({ state: donations.state, count: count(), amount: sum(donations.amount) })
+    .from(donations)
+    .groupBy(donations.state)
+    .orderBy(asc(donations.state));
+  return rows.map((row) => ({ ...row, amount: Number(row.amount ?? 0) }));
+}
+
+export async function donationsCsv(db: Database, filter: DonationFilter): Promise<string> {
+  const rows = await listDonations(db, { ...filter, limit: 100_000 });
+  return toCsv(
+    [
+      'id',
+      'created_at',
+      'state',
+      'amount_cents',
+      'amount',
+      'name',
+      'email',
+      'anonymous',
+      'message',
+      'stripe_payment_intent',
+    ],
+    rows.map((row) => [
+      row.id,
+      row.createdAt.toISOString(),
+      row.state,
+      row.amount,
+      formatMoney(row.amount),
+      row.name,
+      row.email,
+      row.anonymous ? 'yes' : 'no',
+      row.message,
+      row.stripePaymentIntentId,
+    ]),
+  );
+}

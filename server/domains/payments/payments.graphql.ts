@@ -1,0 +1,491 @@
+import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind } from '#core/payments/balance';
+import { getCurrentFestival } from '#server/domains/festival/index';
+import { builder, ErrorInterface } from '#server/graphql/builder';
+import type { Context } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { getPaymentGateway } from '#server/lib/stripe';
+import {
+  CardPaymentsUnavailableError,
+  NothingToPayError,
+  PaymentProviderError,
+  PaymentStateError,
+  RefundTooLargeError,
+} from './payments.errors';
+import { canManagePayments } from './payments.policy';
+import {
+  addVoucher,
+  approvePayment,
+  cancelPayment,
+  createCardPaymentIntent,
+  findPayment,
+  findVisibleRegistration,
+  getRegistrationBalance,
+  internetBankingDetails,
+  listPayments,
+  listRegistrationPayments,
+  loadPaymentParticipants,
+  loadPayments,
+  type PaymentFilter,
+  type PaymentParticipant,
+  type PaymentRegistration,
+  type PaymentRow,
+  paymentsCsv,
+  paymentTotals,
+  promiseInternetBankingPayment,
+  recordInternetBankingPayment,
+  refundPayment,
+} from './payments.service';
+
+for (const [error, name] of [
+  [CardPaymentsUnavailableError, 'CardPaymentsUnavailableError'],
+  [NothingToPayError, 'NothingToPayError'],
+  [PaymentStateError, 'PaymentStateError'],
+  [PaymentProviderError, 'PaymentProviderError'],
+] as const) {
+  builder.objectType(error, { name, interfaces: [ErrorInterface] });
+}
+builder.objectType(RefundTooLargeError, {
+  name: 'RefundTooLargeError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    refundable: t.exposeInt('refundable', { description: 'The most that may be refunded, in cents.' }),
+  }),
+});
+
+export const PaymentKindRef = builder.enumType('PaymentKind', { values: PAYMENT_KINDS });
+export const PaymentStateRef = builder.enumType('PaymentState', { values: PAYMENT_STATES });
+
+const idOf = (value: string | number | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const viewerOf = (context: Context) => context.viewer;
+
+export const PaymentParticipantRef = builder.loadableObjectRef<PaymentParticipant, number>(
+  'PaymentParticipant',
+  {
+    load: (ids, context) => loadPaymentParticipants(context.db, ids),
+    sort: (participant) => participant.registrationId,
+  },
+);
+
+PaymentParticipantRef.implement({
+  description: 'Whose registration a payment belongs to.',
+  fields: (t) => ({
+    registrationId: t.id({ resolve: (p) => String(p.registrationId) }),
+    festivalId: t.id({ resolve: (p) => String(p.festivalId) }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+  }),
+});
+
+export const PaymentRef = builder.loadableInterfaceRef<PaymentRow, number>('Payment', {
+  load: (ids, context) => loadPayments(context.db, ids),
+  sort: (payment) => payment.id,
+});
+
+PaymentRef.implement({
+  description:
+    'Money for a registration, in integer cents (always ≥ 0; a refund goes out). One of CreditCardPayment, InternetBankingPayment, Voucher or Refund [AP-8].',
+  resolveType: (payment) => payment.kind,
+  fields: (t) => ({
+    id: t.id({ resolve: (payment) => String(payment.id) }),
+    kind: t.field({ type: PaymentKindRef, resolve: (payment) => payment.kind }),
+    amount: t.exposeInt('amount', { description: 'Integer cents.' }),
+    state: t.field({ type: PaymentStateRef, resolve: (payment) => payment.state }),
+    reference: t.exposeString('reference'),
+    note: t.exposeString('note'),
+    createdAt: t.field({ type: 'DateTime', resolve: (payment) => payment.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (payment) => payment.updatedAt }),
+    participant: t.field({ type: PaymentParticipantRef, resolve: (payment) => payment.registrationId }),
+    canApprove: t.boolean({
+      description: 'Whether the viewer may approve it now (payments staff, pending).',
+      resolve: (payment, _args, context) =>
+        canManagePayments(viewerOf(context)) && payment.state === 'pending' && !payment.stripeRefundId,
+    }),
+    canCancel: t.boolean({
+      resolve: (payment, _args, context) =>
+        canManagePayments(viewerOf(context)) && payment.state === 'pending' && !payment.stripeRefundId,
+    }),
+    canRefund: t.boolean({
+      description: 'Whether the viewer may refund part of it (payments staff, approved money in).',
+      resolve: (payment, _args, context) =>
+        canManagePayments(viewerOf(context)) &&
+        payment.state === 'approved' &&
+        (payment.kind === 'CreditCardPayment' || payment.kind === 'InternetBankingPayment'),
+    }),
+  }),
+});
+
+const implementKind = (name: PaymentKind, description: string) =>
+  builder.objectRef<PaymentRow>(name).implement({
+    description,
+    interfaces: [PaymentRef],
+    isTypeOf: (payment) => (payment as PaymentRow).kind === name,
+  });
+
+export const CreditCardPaymentRef = implementKind(
+  'CreditCardPayment',
+  'Paid by card through Stripe; recorded only from a signed webhook.',
+);
+builder.objectFields(CreditCardPaymentRef, (t) => ({
+  needsReview: t.boolean({
+    description:
+      'Stripe reported an amount or currency other than asked for: staff must approve or cancel it.',
+    resolve: (payment) => payment.state === 'pending',
+  }),
+  stripePaymentIntentId: t.string({
+    nullable: true,
+    resolve: (payment, _args, context) =>
+      canManagePayments(viewerOf(context)) ? payment.stripePaymentIntentId : null,
+  }),
+}));
+export const InternetBankingPaymentRef = implementKind(
+  'InternetBankingPayment',
+  'A bank transfer: promised by the participant (pending) and approved by staff when it arrives.',
+);
+export const VoucherRef = implementKind(
+  'Voucher',
+  'Free workshops given by staff, worth their package price.',
+);
+builder.objectFields(VoucherRef, (t) => ({
+  workshops: t.int({ resolve: (payment) => payment.workshops ?? 0 }),
+}));
+export const RefundRef = implementKind('Refund', 'Money paid back; card refunds go through Stripe.');
+builder.objectFields(RefundRef, (t) => ({
+  refundOf: t.field({
+    type: PaymentRef,
+    nullable: true,
+    resolve: (payment) => payment.refundOfId,
+  }),
+}));
+
+export const BalanceRef = builder
+  .objectRef<Awaited<ReturnType<typeof getRegistrationBalance>>>('RegistrationBalance')
+  .implement({
+    description: 'The one balance calculation (core/payments/balance.ts). All amounts are integer cents.',
+    fields: (t) => ({
+      workshopsCount: t.exposeInt('workshopsCount'),
+      isEstimate: t.exposeBoolean('isEstimate', {
+        description: 'Counted from ranked choices while places are not yet given.',
+      }),
+      value: t.exposeInt('value'),
+      discount: t.exposeInt('discount'),
+      donation: t.exposeInt('donation', { description: 'The discount given back as a donation.' }),
+      total: t.exposeInt('total'),
+      paid: t.exposeInt('paid', { description: 'Approved card and internet banking payments.' }),
+      vouchers: t.exposeInt('vouchers'),
+      refunded: t.exposeInt('refunded'),
+      pending: t.exposeInt('pending', { description: 'Promised or flagged payments not yet approved.' }),
+      balance: t.exposeInt('balance', {
+        description: 'total − paid − vouchers + refunded; negative when in credit.',
+      }),
+      outstanding: t.exposeInt('outstanding', { description: "What is left to pay ('Total to pay')." }),
+      credit: t.exposeInt('credit'),
+    }),
+  });
+
+const BankDetailsRef = builder
+  .objectRef<{ accountName: string; accountNumber: string; reference: string }>('InternetBankingDetails')
+  .implement({
+    fields: (t) => ({
+      accountName: t.exposeString('accountName'),
+      accountNumber: t.exposeString('accountNumber'),
+      reference: t.exposeString('reference', {
+        description: 'From the participant’s name and the festival.',
+      }),
+    }),
+  });
+
+export const PaymentAccountRef = builder.objectRef<PaymentRegistration>('PaymentAccount').implement({
+  description: 'A registration’s money: its balance, its payments and how to pay.',
+  fields: (t) => ({
+    registrationId: t.id({ resolve: (registration) => String(registration.id) }),
+    name: t.exposeString('name'),
+    payments: t.field({
+      type: [PaymentRef],
+      resolve: (registration, _args, context) => listRegistrationPayments(context.db, registration.id),
+    }),
+    balance: t.field({
+      type: BalanceRef,
+      resolve: (registration, _args, context) =>
+        getRegistrationBalance(context.db, registration, context.now()),
+    }),
+    internetBanking: t.field({
+      type: BankDetailsRef,
+      resolve: (registration, _args, context) => internetBankingDetails(context.env, registration),
+    }),
+  }),
+});
+
+const PaymentSettingsRef = builder
+  .objectRef<{ cardPayments: boolean; stripePublishableKey: string | null }>('PaymentSettings')
+  .implement({
+    fields: (t) => ({
+      cardPayments: t.exposeBoolean('cardPayments', {
+        description: 'False without Stripe keys: then the card option is hidden.',
+      }),
+      stripePublishableKey: t.exposeString('stripePublishableKey', { nullable: true }),
+    }),
+  });
+
+const CardPaymentIntentRef = builder
+  .objectRef<{ clientSecret: string; paymentIntentId: string; amount: number; publishableKey: string }>(
+    'CardPaymentIntent',
+  )
+  .implement({
+    description: 'What the browser needs to confirm a card payment with Stripe’s Payment Element.',
+    fields: (t) => ({
+      clientSecret: t.exposeString('clientSecret'),
+      paymentIntentId: t.exposeString('paymentIntentId'),
+      amount: t.exposeInt('amount'),
+      publishableKey: t.exposeString('publishableKey'),
+    }),
+  });
+
+const PaymentTotalRef = builder
+  .objectRef<{ kind: PaymentKind; state: (typeof PAYMENT_STATES)[number]; count: number; amount: number }>(
+    'PaymentTotal',
+  )
+  .implement({
+    fields: (t) => ({
+      kind: t.field({ type: PaymentKindRef, resolve: (total) => total.kind }),
+      state: t.field({ type: PaymentStateRef, resolve: (total) => total.state }),
+      count: t.exposeInt('count'),
+      amount: t.exposeInt('amount'),
+    }),
+  });
+
+const PaymentFilterInput = builder.inputType('PaymentFilter', {
+  fields: (t) => ({
+    festivalId: t.id({ required: false, description: 'Defaults to the current festival.' }),
+    kind: t.field({ type: PaymentKindRef, required: false }),
+    state: t.field({ type: PaymentStateRef, required: false }),
+    registrationId: t.id({ required: false }),
+  }),
+});
+
+async function resolveFilter(
+  context: Context,
+  filter:
+    | {
+        festivalId?: string | null;
+        kind?: PaymentKind | null;
+        state?: PaymentFilter['state'];
+        registrationId?: string | null;
+      }
+    | null
+    | undefined,
+): Promise<PaymentFilter> {
+  const festivalId =
+    idOf(filter?.festivalId) ?? (await getCurrentFestival(context.db, context.now()))?.id ?? null;
+  return {
+    festivalId,
+    kind: filter?.kind ?? null,
+    state: filter?.state ?? null,
+    registrationId: idOf(filter?.registrationId),
+  };
+}
+
+builder.queryFields((t) => ({
+  paymentSettings: t.field({
+    type: PaymentSettingsRef,
+    description: 'Which ways to pay are available. Public.',
+    resolve: (_root, _args, context) => {
+      const gateway = getPaymentGateway(context.env);
+      return { cardPayments: gateway !== null, stripePublishableKey: gateway?.publishableKey ?? null };
+    },
+  }),
+  paymentAccount: t.field({
+    type: PaymentAccountRef,
+    nullable: true,
+    description:
+      'A registration’s balance and payments; without an id, the viewer’s own for the current festival. Null when not found or not theirs.',
+    authScopes: { loggedIn: true },
+    args: { registrationId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const registrationId = idOf(args.registrationId);
+      const festivalId =
+        registrationId === null ? ((await getCurrentFestival(context.db, context.now()))?.id ?? null) : null;
+      return findVisibleRegistration(context.db, { viewer: context.viewer, registrationId, festivalId });
+    },
+  }),
+  payment: t.field({
+    type: PaymentRef,
+    nullable: true,
+    description: 'One payment, for its owner or payments staff.',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => findPayment(context.db, context.viewer, Number(args.id)),
+  }),
+  payments: t.field({
+    type: [PaymentRef],
+    description: 'Payments of a festival, newest first (staff with the payments permission).',
+    authScopes: { permission: 'payments' },
+    args: {
+      filter: t.arg({ type: PaymentFilterInput, required: false }),
+      limit: t.arg.int({ required: false, defaultValue: 200 }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
+    resolve: async (_root, args, context) =>
+      listPayments(context.db, {
+        ...(await resolveFilter(context, args.filter)),
+        limit: Math.min(Math.max(args.limit ?? 200, 1), 1000),
+        offset: Math.max(args.offset ?? 0, 0),
+      }),
+  }),
+  paymentTotals: t.field({
+    type: [PaymentTotalRef],
+    description: 'Count and sum per kind and state for the filter.',
+    authScopes: { permission: 'payments' },
+    args: { filter: t.arg({ type: PaymentFilterInput, required: false }) },
+    resolve: async (_root, args, context) =>
+      paymentTotals(context.db, await resolveFilter(context, args.filter)),
+  }),
+  paymentsCsv: t.string({
+    description: 'The filtered payments as CSV (all of them, not one page).',
+    authScopes: { permission: 'payments' },
+    args: { filter: t.arg({ type: PaymentFilterInput, required: false }) },
+    resolve: async (_root, args, context) =>
+      paymentsCsv(context.db, await resolveFilter(context, args.filter)),
+  }),
+}));
+
+const requireId = (value: string, what: string): number => {
+  const id = idOf(value);
+  if (id === null) throw new NotFoundError(what);
+  return id;
+};
+
+builder.mutationFields((t) => ({
+  createCardPaymentIntent: t.field({
+    type: CardPaymentIntentRef,
+    description:
+      'Starts a card payment for what is outstanding. The payment is recorded when Stripe’s webhook confirms it.',
+    authScopes: { loggedIn: true },
+    errors: {
+      types: [NotFoundError, CardPaymentsUnavailableError, NothingToPayError, PaymentProviderError],
+      directResult: true,
+    },
+    args: { registrationId: t.arg.id({ required: false }) },
+    resolve: (_root, args, context) =>
+      createCardPaymentIntent(context.db, {
+        env: context.env,
+        viewer: context.viewer,
+        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
+        now: context.now(),
+      }),
+  }),
+  promiseInternetBankingPayment: t.field({
+    type: InternetBankingPaymentRef,
+    description:
+      'The participant will pay what is outstanding by bank transfer: a pending payment for staff to approve.',
+    authScopes: { loggedIn: true },
+    errors: { types: [NotFoundError, NothingToPayError], directResult: true },
+    args: { registrationId: t.arg.id({ required: false }) },
+    resolve: (_root, args, context) =>
+      promiseInternetBankingPayment(context.db, {
+        env: context.env,
+        viewer: context.viewer,
+        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
+        now: context.now(),
+      }),
+  }),
+  approvePayment: t.field({
+    type: PaymentRef,
+    authScopes: { permission: 'payments' },
+    errors: { types: [NotFoundError, PaymentStateError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      approvePayment(context.db, {
+        viewer: context.viewer,
+        paymentId: requireId(args.id, 'Payment'),
+        now: context.now(),
+      }),
+  }),
+  cancelPayment: t.field({
+    type: PaymentRef,
+    authScopes: { permission: 'payments' },
+    errors: { types: [NotFoundError, PaymentStateError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      cancelPayment(context.db, {
+        viewer: context.viewer,
+        paymentId: requireId(args.id, 'Payment'),
+        now: context.now(),
+      }),
+  }),
+  recordInternetBankingPayment: t.field({
+    type: InternetBankingPaymentRef,
+    description: 'Staff record a bank transfer that arrived; approved at once.',
+    authScopes: { permission: 'payments' },
+    errors: { types: [NotFoundError, ValidationError], directResult: true },
+    args: {
+      registrationId: t.arg.id({ required: true }),
+      amount: t.arg.int({ required: true, description: 'Integer cents.' }),
+      reference: t.arg.string({ required: false }),
+      note: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, context) =>
+      recordInternetBankingPayment(context.db, {
+        viewer: context.viewer,
+        registrationId: requireId(args.registrationId, 'Registration'),
+        amount: args.amount,
+        reference: args.reference ?? '',
+        note: args.note ?? '',
+        now: context.now(),
+      }),
+  }),
+  addVoucher: t.field({
+    type: VoucherRef,
+    description: 'Staff give a number of free workshops.',
+    authScopes: { permission: 'payments' },
+    errors: { types: [NotFoundError, ValidationError], directResult: true },
+    args: {
+      registrationId: t.arg.id({ required: true }),
+      workshops: t.arg.int({ required: true }),
+      note: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, context) =>
+      addVoucher(context.db, {
+        viewer: context.viewer,
+        registrationId: requireId(args.registrationId, 'Registration'),
+        workshops: args.workshops,
+        note: args.note ?? '',
+        now: context.now(),
+      }),
+  }),
+  refundPayment: t.field({
+    type: RefundRef,
+    description:
+      'Staff refund part or all of an approved payment; card payments are refunded through Stripe.',
+    authScopes: { permission: 'payments' },
+    errors: {
+      types: [
+        NotFoundError,
+        ValidationError,
+        PaymentStateError,
+        RefundTooLargeError,
+        PaymentProviderError,
+        CardPaymentsUnavailableError,
+      ],
+      directResult: true,
+    },
+    args: {
+      paymentId: t.arg.id({ required: true }),
+      amount: t.arg.int({ required: true, description: 'Integer cents.' }),
+      note: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, context) =>
+      refundPayment(context.db, {
+        env: context.env,
+        viewer: context.viewer,
+        paymentId: requireId(args.paymentId, 'Payment'),
+        amount: args.amount,
+        note: args.note ?? '',
+        now: context.now(),
+      }),
+  }),
+}));
