@@ -6,6 +6,7 @@ import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import type { AppServices } from './graphql/context';
 import { createGraphqlHandler } from './graphql/yoga';
+import { attachActionCable } from './realtime/action-cable';
 
 export interface AppOptions {
   services: AppServices;
@@ -79,6 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendPage(req, reply);
     });
   }
+
+  // The realtime channel shares the HTTP server: it takes `upgrade` requests for /cable once listening.
+  const cable = attachActionCable(app.server, options.services, yoga, app.log);
+  app.addHook('preClose', async () => {
+    await cable.close();
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
   return app;

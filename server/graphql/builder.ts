@@ -32,6 +32,8 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+// Subscriptions are served over the Action Cable channel at /cable (server/realtime/action-cable.ts).
+builder.subscriptionType({});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,6 +5,8 @@ import '#server/domains/festival/festival.graphql';
 import '#server/domains/people/people.graphql';
 import '#server/domains/activities/activities.graphql';
 import '#server/domains/content/content.graphql';
+import '#server/domains/allocation/allocation.graphql';
+import '#server/realtime/registration-changes.graphql';
 import '#server/domains/payments/payments.graphql';
 import '#server/domains/payments/registration-payments.graphql';
 import '#server/domains/donations/donations.graphql';

@@ -1,0 +1,477 @@
+import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allocationRuns,
+  emails,
+  festivals,
+  placements,
+  registrations,
+  users,
+  waitlistEntries,
+} from '#server/db/schema/index';
+import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import type { Viewer } from '#server/graphql/context';
+import { type CableResult, connectCable } from '#server/realtime/cable-test-client';
+import { createTestApp, type TestApp } from '#server/test/harness';
+import { publishAllocation, waitForAllocationJobs } from './index';
+
+// The earlybird has closed and general has not opened: the moment staff run the lottery.
+const PAUSED = new Date('2027-08-05T00:00:00Z');
+
+let t: TestApp;
+let baseUrl: string;
+let staffId: number;
+let staff: Record<string, string>;
+let teamMember: Record<string, string>;
+
+const RUN_FIELDS = `
+  id state progress seed adjustmentCount canUndo canRedo
+  measures { registrations withNothing meanSatisfaction minSatisfaction rankShares { first second third later none } }
+  days
+  sessions { id name capacity slots placed { participant { registrationId } position } waitlist { participant { registrationId } } }
+  participants { registrationId name satisfaction placements waitlists preferences { sessionId position }
+    explanation { slot sessionId withinSlotRank adjusted better { sessionId reason } } }
+  emailStatus { sent pending failed }
+`;
+
+type Entry = { participant: { registrationId: string }; position: number | null };
+type Run = {
+  id: string;
+  state: string;
+  progress: number;
+  adjustmentCount: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  measures: { registrations: number; withNothing: number } | null;
+  days: string[];
+  sessions: {
+    id: string;
+    name: string;
+    capacity: number;
+    slots: string[];
+    placed: Entry[];
+    waitlist: Entry[];
+  }[];
+  participants: {
+    registrationId: string;
+    placements: string[];
+    waitlists: string[];
+    preferences: { sessionId: string; position: number }[];
+    explanation: { slot: string }[];
+  }[];
+  emailStatus: { sent: number; pending: number; failed: number };
+};
+type Payload = { __typename: string; message?: string; reason?: string; data?: Run };
+
+async function userId(email: string): Promise<number> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+async function startRun(headers = staff, seed = 7): Promise<Payload> {
+  const response = await t.graphql<{ startAllocation: Payload }>(
+    `mutation($seed: Int) { startAllocation(seed: $seed) {
+      __typename ... on Error { message } ... on MutationStartAllocationSuccess { data { id state } } } }`,
+    { seed },
+    { headers },
+  );
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.startAllocation;
+}
+
+async function latestRun(headers = staff): Promise<Run> {
+  const response = await t.graphql<{ allocationRun: Run }>(
+    `{ allocationRun { ${RUN_FIELDS} } }`,
+    {},
+    { headers },
+  );
+  if (!response.data?.allocationRun) throw new Error(JSON.stringify(response.errors));
+  return response.data.allocationRun;
+}
+
+async function move(variables: Record<string, unknown>): Promise<Payload> {
+  const response = await t.graphql<{ moveAllocationParticipant: Payload }>(
+    `mutation($runId: ID!, $registrationId: ID!, $fromSessionId: ID, $toSessionId: ID, $waitlist: Boolean) {
+      moveAllocationParticipant(runId: $runId, registrationId: $registrationId, fromSessionId: $fromSessionId,
+        toSessionId: $toSessionId, waitlist: $waitlist) {
+        __typename ... on Error { message } ... on MoveRefusedError { reason }
+        ... on MutationMoveAllocationParticipantSuccess { data { ${RUN_FIELDS} } } } }`,
+    variables,
+    { headers: staff },
+  );
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.moveAllocationParticipant;
+}
+
+async function rowCount(table: typeof placements | typeof waitlistEntries | typeof emails): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+/** Runs the lottery to a draft and returns it. */
+async function drawDraft(seed = 7): Promise<Run> {
+  const started = await startRun(staff, seed);
+  expect(started.__typename).toBe('MutationStartAllocationSuccess');
+  await waitForAllocationJobs();
+  return latestRun();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(PAUSED);
+  staffId = await userId(DEMO_STAFF.email);
+  staff = await t.headersFor(staffId);
+  teamMember = await t.headersFor(await userId(DEMO_TEAM_MEMBER.email));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await waitForAllocationJobs();
+  await t.close();
+});
+
+describe('running the lottery', () => {
+  it('streams progress over Action Cable to a draft [AP-4]', async () => {
+    const cable = await connectCable(baseUrl, staff);
+    await cable.waitFor((f) => f.type === 'welcome');
+    const started = await startRun(staff, 11);
+    expect(started.__typename).toBe('MutationStartAllocationSuccess');
+    const runId = started.data?.id;
+    const subscription = await cable.execute(
+      'subscription($jobId: ID!) { jobProgress(jobId: $jobId) { id state progress total error } }',
+      { jobId: runId },
+    );
+    const events: { state: string; progress: number }[] = [];
+    let last: CableResult;
+    do {
+      last = await subscription.next(10_000);
+      expect(last, JSON.stringify(last)).toMatchObject({ more: true });
+      expect(last.result.errors).toBeUndefined();
+      events.push(last.result.data?.jobProgress as { state: string; progress: number });
+    } while (events.at(-1)?.state !== 'completed');
+    const progress = events.map((e) => e.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(events.at(-1)).toMatchObject({ state: 'completed', progress: 100 });
+    await cable.close();
+
+    const run = await latestRun();
+    expect(run).toMatchObject({ id: runId, state: 'draft', progress: 100, adjustmentCount: 0 });
+    expect(run.measures?.registrations).toBeGreaterThan(50);
+    expect(run.days.length).toBeGreaterThan(1);
+    const placedTotal = run.sessions.reduce((sum, s) => sum + s.placed.length, 0);
+    expect(placedTotal).toBeGreaterThan(50);
+    for (const session of run.sessions) expect(session.placed.length).toBeLessThanOrEqual(session.capacity);
+    expect(run.participants.every((p) => p.explanation.length > 0)).toBe(true);
+    // Nothing is real until published.
+    const [published] = await t.db
+      .select({ n: count() })
+      .from(allocationRuns)
+      .where(eq(allocationRuns.state, 'published'));
+    expect(Number(published?.n)).toBe(0);
+  });
+
+  it('welcomes a client and pings it every 3 s [AP-4]', async () => {
+    const cable = await connectCable(baseUrl, staff);
+    await cable.waitFor((f) => f.type === 'welcome');
+    const ping = await cable.waitFor((f) => f.type === 'ping', 4000);
+    expect(typeof ping.message).toBe('number');
+    await cable.close();
+  });
+
+  it('refuses a second start while one runs, also at the database', async () => {
+    const [first, second] = await Promise.all([startRun(staff, 1), startRun(staff, 2)]);
+    const kinds = [first.__typename, second.__typename].sort();
+    expect(kinds).toEqual(['AllocationRunningError', 'MutationStartAllocationSuccess']);
+    await waitForAllocationJobs();
+    // The partial unique index holds even when the service's own check is bypassed.
+    await t.db.insert(allocationRuns).values({ festivalId: DEMO_FESTIVAL_YEAR, seed: 1, state: 'running' });
+    await expect(
+      t.db.insert(allocationRuns).values({ festivalId: DEMO_FESTIVAL_YEAR, seed: 2, state: 'running' }),
+    ).rejects.toThrow();
+    await t.db.delete(allocationRuns).where(eq(allocationRuns.state, 'running'));
+  });
+});
+
+describe('adjusting the draft', () => {
+  it('refuses moves that break a hard rule and undoes and redoes legal ones', async () => {
+    const run = await drawDraft(21);
+    const sessions = new Map(run.sessions.map((s) => [s.id, s]));
+    // Someone placed in a session, with a ranked session they could move to in the same slots.
+    const person = run.participants.find((p) => p.placements.length > 0) as Run['participants'][number];
+    const from = sessions.get(person.placements[0] as string) as Run['sessions'][number];
+    const ranked = new Set(person.preferences.map((p) => p.sessionId));
+    const unranked = run.sessions.find((s) => !ranked.has(s.id) && s.slots.join() === from.slots.join());
+    if (unranked) {
+      const refused = await move({
+        runId: run.id,
+        registrationId: person.registrationId,
+        fromSessionId: from.id,
+        toSessionId: unranked.id,
+      });
+      expect(refused).toMatchObject({ __typename: 'MoveRefusedError', reason: 'not-ranked' });
+    }
+    // A full session they ranked: capacity holds.
+    const fullRanked = run.sessions.find(
+      (s) =>
+        s.id !== from.id &&
+        s.placed.length >= s.capacity &&
+        s.waitlist.some((w) => w.participant.registrationId !== person.registrationId),
+    );
+    if (fullRanked) {
+      const waiting = fullRanked.waitlist[0]?.participant.registrationId as string;
+      const refused = await move({ runId: run.id, registrationId: waiting, toSessionId: fullRanked.id });
+      expect(refused.__typename).toBe('MoveRefusedError');
+      expect(['full', 'slot-clash', 'same-activity']).toContain(refused.reason);
+    }
+    // Two places in one slot: refused.
+    const clash = run.sessions.find(
+      (s) => s.id !== from.id && ranked.has(s.id) && s.slots.some((slot) => from.slots.includes(slot)),
+    );
+    if (clash && clash.placed.length < clash.capacity) {
+      const refused = await move({
+        runId: run.id,
+        registrationId: person.registrationId,
+        toSessionId: clash.id,
+      });
+      expect(refused).toMatchObject({ __typename: 'MoveRefusedError', reason: 'slot-clash' });
+    }
+    // Moving someone from a session they are not in is refused.
+    const elsewhere = run.sessions.find(
+      (s) => !s.placed.some((e) => e.participant.registrationId === person.registrationId),
+    );
+    const notPlaced = await move({
+      runId: run.id,
+      registrationId: person.registrationId,
+      fromSessionId: elsewhere?.id,
+      toSessionId: null,
+    });
+    expect(notPlaced).toMatchObject({ __typename: 'MoveRefusedError', reason: 'not-placed' });
+
+    // A legal move: out of their session onto its waitlist.
+    const moved = await move({
+      runId: run.id,
+      registrationId: person.registrationId,
+      fromSessionId: from.id,
+      toSessionId: from.id,
+      waitlist: true,
+    });
+    expect(moved.__typename).toBe('MutationMoveAllocationParticipantSuccess');
+    const after = moved.data as Run;
+    const fromAfter = after.sessions.find((s) => s.id === from.id);
+    expect(fromAfter?.placed.map((e) => e.participant.registrationId)).not.toContain(person.registrationId);
+    expect(fromAfter?.waitlist.map((e) => e.participant.registrationId)).toContain(person.registrationId);
+    expect(after).toMatchObject({ adjustmentCount: 1, canUndo: true, canRedo: false });
+
+    const undo = await t.graphql<{ undoAllocationAdjustment: { data: Run } }>(
+      `mutation($runId: ID!) { undoAllocationAdjustment(runId: $runId) {
+        ... on MutationUndoAllocationAdjustmentSuccess { data { ${RUN_FIELDS} } } } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    const undone = undo.data?.undoAllocationAdjustment.data as Run;
+    expect(undone).toMatchObject({ adjustmentCount: 0, canUndo: false, canRedo: true });
+    expect(undone.sessions).toEqual(run.sessions);
+
+    const redo = await t.graphql<{ redoAllocationAdjustment: { data: Run } }>(
+      `mutation($runId: ID!) { redoAllocationAdjustment(runId: $runId) {
+        ... on MutationRedoAllocationAdjustmentSuccess { data { ${RUN_FIELDS} } } } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    expect(redo.data?.redoAllocationAdjustment.data.sessions).toEqual(after.sessions);
+  });
+});
+
+describe('publishing', () => {
+  it('is all or nothing: a failure midway writes nothing', async () => {
+    const run = await drawDraft(31);
+    const before = {
+      placements: await rowCount(placements),
+      waitlist: await rowCount(waitlistEntries),
+      emails: await rowCount(emails),
+    };
+    const viewer: Viewer = { id: staffId, email: DEMO_STAFF.email, permissions: ['admin'], client: 'test' };
+    let reached = false;
+    await expect(
+      publishAllocation(t.services, {
+        viewer,
+        runId: Number(run.id),
+        moveToGeneralPhase: true,
+        hooks: {
+          afterPlacements: async () => {
+            reached = true;
+            throw new Error('injected failure');
+          },
+        },
+      }),
+    ).rejects.toThrow('injected failure');
+    expect(reached).toBe(true);
+    expect(await rowCount(placements)).toBe(before.placements);
+    expect(await rowCount(waitlistEntries)).toBe(before.waitlist);
+    expect(await rowCount(emails)).toBe(before.emails);
+    const [row] = await t.db
+      .select()
+      .from(allocationRuns)
+      .where(eq(allocationRuns.id, Number(run.id)));
+    expect(row?.state).toBe('draft');
+    const [festival] = await t.db.select().from(festivals).where(eq(festivals.id, DEMO_FESTIVAL_YEAR));
+    expect(festival?.generalOpensAt?.getTime()).not.toBe(PAUSED.getTime());
+  });
+
+  it('refuses when places were taken since the draft', async () => {
+    const run = await drawDraft(41);
+    // Someone takes a place in a session behind the lottery's back.
+    const session = run.sessions.find((s) => s.placed.length < s.capacity) ?? run.sessions[0];
+    const taker = run.participants.find(
+      (p) => !p.placements.includes(session?.id as string) && !p.waitlists.includes(session?.id as string),
+    );
+    await t.db
+      .insert(placements)
+      .values({ sessionId: Number(session?.id), registrationId: Number(taker?.registrationId) });
+    const response = await t.graphql<{ publishAllocation: Payload }>(
+      `mutation($runId: ID!) { publishAllocation(runId: $runId) { __typename ... on Error { message } } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    expect(response.data?.publishAllocation.__typename).toBe('AllocationOutdatedError');
+    await t.db
+      .delete(placements)
+      .where(
+        and(
+          eq(placements.sessionId, Number(session?.id)),
+          eq(placements.registrationId, Number(taker?.registrationId)),
+        ),
+      );
+  });
+
+  it('writes places and ordered waitlists, queues one email each, and participants see it only then', async () => {
+    const run = await drawDraft(51);
+    const person = run.participants.find(
+      (p) => p.placements.length > 0 && p.waitlists.length > 0,
+    ) as Run['participants'][number];
+    const [registration] = await t.db
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.id, Number(person.registrationId)));
+    const participantHeaders = await t.headersFor(registration?.userId as number);
+    const mine = `{ myWorkshopAllocation { placements { id } waitlists { position session { id } } explanation { slot sessionId } } }`;
+    const beforePublish = await t.graphql<{ myWorkshopAllocation: unknown }>(
+      mine,
+      {},
+      { headers: participantHeaders },
+    );
+    expect(beforePublish.data?.myWorkshopAllocation).toBeNull();
+
+    const placementsBefore = await rowCount(placements);
+    const response = await t.graphql<{ publishAllocation: Payload }>(
+      `mutation($runId: ID!) { publishAllocation(runId: $runId, moveToGeneralPhase: true) {
+        __typename ... on Error { message } ... on MutationPublishAllocationSuccess { data { state emailStatus { sent pending failed } } } } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    expect(response.data?.publishAllocation.__typename).toBe('MutationPublishAllocationSuccess');
+    const published = response.data?.publishAllocation.data as Run;
+    expect(published.state).toBe('published');
+    expect(published.emailStatus.pending).toBe(run.participants.length);
+
+    const newPlaces = run.sessions.reduce((sum, s) => sum + s.placed.length, 0);
+    expect(await rowCount(placements)).toBe(newPlaces); // includes places held before, which the draft kept
+    expect(newPlaces).toBeGreaterThanOrEqual(placementsBefore);
+    const waitlisted = run.sessions.find((s) => s.waitlist.length > 1) as Run['sessions'][number];
+    const order = await t.db
+      .select({ registrationId: waitlistEntries.registrationId, position: waitlistEntries.position })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.sessionId, Number(waitlisted.id)))
+      .orderBy(waitlistEntries.position);
+    expect(order.map((w) => String(w.registrationId))).toEqual(
+      waitlisted.waitlist.map((w) => w.participant.registrationId),
+    );
+    const queued = await t.db
+      .select({ n: count() })
+      .from(emails)
+      .where(like(emails.dedupeKey, `allocation:${run.id}:%`));
+    expect(Number(queued[0]?.n)).toBe(run.participants.length);
+    const [festival] = await t.db.select().from(festivals).where(eq(festivals.id, DEMO_FESTIVAL_YEAR));
+    expect(festival?.generalOpensAt?.getTime()).toBe(PAUSED.getTime());
+
+    const afterPublish = await t.graphql<{
+      myWorkshopAllocation: {
+        placements: { id: string }[];
+        waitlists: { position: number }[];
+        explanation: unknown[];
+      };
+    }>(mine, {}, { headers: participantHeaders });
+    const result = afterPublish.data?.myWorkshopAllocation;
+    expect(result?.placements.map((s) => s.id).sort()).toEqual([...person.placements].sort());
+    expect(result?.waitlists.length).toBe(person.waitlists.length);
+    expect(result?.explanation.length).toBeGreaterThan(0);
+
+    // Failed emails can be sent again.
+    await t.db
+      .update(emails)
+      .set({ state: 'failed', attempts: 6 })
+      .where(like(emails.dedupeKey, `allocation:${run.id}:%`));
+    const resend = await t.graphql<{ resendAllocationEmails: { data: Run } }>(
+      `mutation($runId: ID!) { resendAllocationEmails(runId: $runId) {
+        ... on MutationResendAllocationEmailsSuccess { data { emailStatus { sent pending failed } } } } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    expect(resend.data?.resendAllocationEmails.data.emailStatus).toEqual({
+      sent: 0,
+      pending: run.participants.length,
+      failed: 0,
+    });
+    // A published run can no longer be changed.
+    const again = await t.graphql<{ publishAllocation: Payload }>(
+      `mutation($runId: ID!) { publishAllocation(runId: $runId) { __typename } }`,
+      { runId: run.id },
+      { headers: staff },
+    );
+    expect(again.data?.publishAllocation.__typename).toBe('AllocationNotDraftError');
+    await t.db.delete(placements).where(
+      inArray(
+        placements.sessionId,
+        run.sessions.map((s) => Number(s.id)),
+      ),
+    );
+  });
+});
+
+describe('who may', () => {
+  const operations = [
+    ['run', 'mutation { startAllocation { __typename } }'],
+    ['see', '{ allocationRun { id } }'],
+    ['publish', 'mutation { publishAllocation(runId: "1") { __typename } }'],
+    ['move', 'mutation { moveAllocationParticipant(runId: "1", registrationId: "1") { __typename } }'],
+    ['resend', 'mutation { resendAllocationEmails(runId: "1") { __typename } }'],
+  ] as const;
+
+  for (const [what, query] of operations) {
+    it(`refuses anonymous people and staff without the registrations permission to ${what}`, async () => {
+      for (const headers of [{}, teamMember]) {
+        const response = await t.graphql(query, {}, { headers });
+        expect(response.errors?.[0]?.message).toBe('Not allowed');
+      }
+    });
+  }
+
+  it('refuses the progress subscription to people without the registrations permission', async () => {
+    const cable = await connectCable(baseUrl, teamMember);
+    await cable.waitFor((f) => f.type === 'welcome');
+    const subscription = await cable.execute('subscription { jobProgress(jobId: "1") { id progress } }');
+    const result = await subscription.next();
+    expect(result.more).toBe(false);
+    expect(result.result.errors?.[0]?.message).toBe('Not allowed');
+    await cable.close();
+  });
+
+  it('disconnects a socket with wrong credentials', async () => {
+    const cable = await connectCable(baseUrl, { 'access-token': 'wrong', client: 'x', uid: String(staffId) });
+    const frame = await cable.waitFor((f) => f.type === 'disconnect');
+    expect(frame).toMatchObject({ reason: 'unauthorized', reconnect: false });
+  });
+});

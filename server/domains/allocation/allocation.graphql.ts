@@ -1,0 +1,542 @@
+import type { AllocationMeasures, BetterChoice, SlotExplanation } from '#core/allocation/index';
+import { SessionRef } from '#server/domains/activities/index';
+import { builder, ErrorInterface } from '#server/graphql/builder';
+import type { Context } from '#server/graphql/context';
+import { NotFoundError } from '#server/graphql/errors';
+import { assertMaySubscribe } from '#server/realtime/authorize';
+import { iterateTopic } from '#server/realtime/topic-iterator';
+import { type JobProgressEvent, topics } from '#server/realtime/topics';
+import {
+  AllocationNotDraftError,
+  AllocationOutdatedError,
+  AllocationRunningError,
+  MoveRefusedError,
+} from './allocation.errors';
+import {
+  type AllocationReview,
+  allocationEmailStatus,
+  type EmailStatus,
+  findAllocationRun,
+  findViewerAllocation,
+  loadAllocationReview,
+  moveAllocationParticipant,
+  progressEvent,
+  publishAllocation,
+  redoAllocationAdjustment,
+  requireCurrentFestival,
+  resendFailedAllocationEmails,
+  type SessionInfo,
+  startAllocationRun,
+  undoAllocationAdjustment,
+  type ViewerAllocation,
+} from './allocation.service';
+import type { AllocationDraft } from './draft';
+
+// ─── Errors ──────────────────────────────────────────────────────────────────────────────────────
+
+builder.objectType(AllocationRunningError, { name: 'AllocationRunningError', interfaces: [ErrorInterface] });
+builder.objectType(AllocationNotDraftError, {
+  name: 'AllocationNotDraftError',
+  interfaces: [ErrorInterface],
+});
+builder.objectType(AllocationOutdatedError, {
+  name: 'AllocationOutdatedError',
+  interfaces: [ErrorInterface],
+});
+builder.objectType(MoveRefusedError, {
+  name: 'MoveRefusedError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    reason: t.string({
+      description:
+        'Which rule: not-ranked, full, slot-clash, same-activity, not-placed, placed-before, no-change, unknown-registration, unknown-session.',
+      resolve: (error) => error.reason,
+    }),
+  }),
+});
+
+// ─── Review types ────────────────────────────────────────────────────────────────────────────────
+
+interface SessionView {
+  review: AllocationReview;
+  draft: AllocationDraft;
+  session: SessionInfo;
+}
+interface ParticipantView {
+  review: AllocationReview;
+  draft: AllocationDraft;
+  registrationId: string;
+}
+interface EntryView {
+  participant: ParticipantView;
+  sessionId: string;
+}
+
+const RunStateEnum = builder.enumType('AllocationRunState', {
+  values: ['running', 'draft', 'published', 'failed', 'discarded'] as const,
+});
+
+const RankSharesRef = builder.objectRef<AllocationMeasures['rankShares']>('AllocationRankShares').implement({
+  description:
+    'Fractions of (participant, slot) demands given their 1st, 2nd, 3rd, later choice, or nothing.',
+  fields: (t) => ({
+    first: t.exposeFloat('first'),
+    second: t.exposeFloat('second'),
+    third: t.exposeFloat('third'),
+    later: t.exposeFloat('later'),
+    none: t.exposeFloat('none'),
+  }),
+});
+
+const MeasuresRef = builder.objectRef<AllocationMeasures>('AllocationMeasures').implement({
+  description: 'How good the draft is, as docs/allocation.md measures it (satisfaction is 0 to 1).',
+  fields: (t) => ({
+    registrations: t.exposeInt('registrations'),
+    demands: t.exposeInt('demands'),
+    rankShares: t.field({ type: RankSharesRef, resolve: (m) => m.rankShares }),
+    meanSatisfaction: t.exposeFloat('meanSatisfaction'),
+    meanSquaredSatisfaction: t.exposeFloat('meanSquaredSatisfaction'),
+    minSatisfaction: t.exposeFloat('minSatisfaction'),
+    p10Satisfaction: t.exposeFloat('p10Satisfaction'),
+    withNothing: t.exposeInt('withNothing', { description: 'Participants left with no workshop at all.' }),
+    utility: t.exposeFloat('utility'),
+  }),
+});
+
+const EmailStatusRef = builder.objectRef<EmailStatus>('AllocationEmailStatus').implement({
+  fields: (t) => ({
+    sent: t.exposeInt('sent'),
+    pending: t.exposeInt('pending'),
+    failed: t.exposeInt('failed'),
+  }),
+});
+
+const BetterChoiceRef = builder.objectRef<BetterChoice>('AllocationBetterChoice').implement({
+  description: 'A session ranked better in the slot than what the participant got, and why it was missed.',
+  fields: (t) => ({
+    sessionId: t.id({ resolve: (c) => c.sessionId }),
+    withinSlotRank: t.exposeInt('withinSlotRank'),
+    reason: t.string({ description: 'full, same-activity or other-half-better.', resolve: (c) => c.reason }),
+    capacity: t.exposeInt('capacity'),
+    held: t.exposeInt('held'),
+    heldBeforeLottery: t.exposeInt('heldBeforeLottery'),
+  }),
+});
+
+const SlotExplanationRef = builder
+  .objectRef<SlotExplanation & { adjusted: boolean }>('AllocationSlotExplanation')
+  .implement({
+    description: 'What the lottery gave a participant in one half-day slot, and what they missed.',
+    fields: (t) => ({
+      slot: t.exposeString('slot', { description: 'YYYY-MM-DD:am or YYYY-MM-DD:pm.' }),
+      sessionId: t.id({ nullable: true, resolve: (s) => s.sessionId }),
+      withinSlotRank: t.exposeInt('withinSlotRank', { nullable: true }),
+      keptFromBefore: t.exposeBoolean('keptFromBefore'),
+      adjusted: t.exposeBoolean('adjusted', { description: 'Staff changed this slot after the lottery.' }),
+      better: t.field({ type: [BetterChoiceRef], resolve: (s) => s.better }),
+    }),
+  });
+
+/** The engine's explanation, with each slot marked when staff have since changed what is held there. */
+function explanationFor(draft: AllocationDraft, registrationId: string) {
+  const explanation = draft.engine.explanations[registrationId];
+  if (!explanation) return [];
+  return explanation.slots.map((slot) => {
+    const now = draft.instance.sessions.find(
+      (s) => s.slots.includes(slot.slot) && draft.current.placements[s.id]?.includes(registrationId),
+    );
+    return { ...slot, adjusted: (now?.id ?? null) !== slot.sessionId };
+  });
+}
+
+function positionOf(draft: AllocationDraft, registrationId: string, sessionId: string): number | null {
+  const registration = draft.instance.registrations.find((r) => r.id === registrationId);
+  return registration?.preferences.find((p) => p.sessionId === sessionId)?.position ?? null;
+}
+
+function satisfactionOf(draft: AllocationDraft, registrationId: string): number | null {
+  const registration = draft.instance.registrations.find((r) => r.id === registrationId);
+  if (!registration || registration.preferences.length === 0) return null;
+  // Satisfaction as docs/allocation.md defines it, on the current (adjusted) lists.
+  const sessions = new Map(draft.instance.sessions.map((s) => [s.id, s]));
+  const demandSlots = new Set(
+    registration.preferences.flatMap((p) => sessions.get(p.sessionId)?.slots ?? []),
+  );
+  let total = 0;
+  for (const slot of demandSlots) {
+    const ranked = registration.preferences
+      .filter((p) => sessions.get(p.sessionId)?.slots.includes(slot))
+      .sort((a, b) => a.position - b.position);
+    const held = ranked.findIndex((p) => draft.current.placements[p.sessionId]?.includes(registrationId));
+    if (held >= 0) {
+      const position = ranked[held]?.position ?? 0;
+      total += 1 / (1 + ranked.filter((p) => p.position < position).length);
+    }
+  }
+  return Math.min(1, total / demandSlots.size);
+}
+
+const PreferenceRef = builder
+  .objectRef<{ sessionId: string; position: number }>('AllocationPreference')
+  .implement({
+    fields: (t) => ({ sessionId: t.id({ resolve: (p) => p.sessionId }), position: t.exposeInt('position') }),
+  });
+
+const ParticipantRef = builder.objectRef<ParticipantView>('AllocationParticipant');
+ParticipantRef.implement({
+  description: 'One registration in a draft allocation.',
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => `${p.review.run.id}:${p.registrationId}` }),
+    registrationId: t.id({ resolve: (p) => p.registrationId }),
+    name: t.string({ resolve: (p) => p.review.people.get(p.registrationId)?.name ?? `#${p.registrationId}` }),
+    satisfaction: t.float({
+      nullable: true,
+      description: '0 to 1 on the current lists; null for someone who ranked nothing.',
+      resolve: (p) => satisfactionOf(p.draft, p.registrationId),
+    }),
+    preferences: t.field({
+      type: [PreferenceRef],
+      resolve: (p) =>
+        p.draft.instance.registrations.find((r) => r.id === p.registrationId)?.preferences ?? [],
+    }),
+    placements: t.idList({
+      description: 'Session ids they are placed in.',
+      resolve: (p) =>
+        Object.entries(p.draft.current.placements)
+          .filter(([, ids]) => ids.includes(p.registrationId))
+          .map(([id]) => id),
+    }),
+    waitlists: t.idList({
+      description: 'Session ids whose waitlist they are on.',
+      resolve: (p) =>
+        Object.entries(p.draft.current.waitlists)
+          .filter(([, ids]) => ids.includes(p.registrationId))
+          .map(([id]) => id),
+    }),
+    explanation: t.field({
+      type: [SlotExplanationRef],
+      resolve: (p) => explanationFor(p.draft, p.registrationId),
+    }),
+  }),
+});
+
+const EntryRef = builder.objectRef<EntryView>('AllocationEntry').implement({
+  description: 'A participant in a session’s list (placed or waitlisted).',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => `${e.sessionId}:${e.participant.registrationId}` }),
+    participant: t.field({ type: ParticipantRef, resolve: (e) => e.participant }),
+    position: t.int({
+      nullable: true,
+      description: 'Their preference position for this session.',
+      resolve: (e) => positionOf(e.participant.draft, e.participant.registrationId, e.sessionId),
+    }),
+  }),
+});
+
+function participant(
+  review: AllocationReview,
+  draft: AllocationDraft,
+  registrationId: string,
+): ParticipantView {
+  return { review, draft, registrationId };
+}
+
+const AllocationSessionRef = builder.objectRef<SessionView>('AllocationSession').implement({
+  description: 'One workshop session in a draft: who is placed and who waits.',
+  fields: (t) => ({
+    id: t.id({ resolve: (s) => s.session.id }),
+    session: t.field({ type: SessionRef, resolve: (s) => Number(s.session.id) }),
+    name: t.string({ resolve: (s) => s.session.name }),
+    activityId: t.id({ resolve: (s) => s.session.activityId }),
+    startsAt: t.field({ type: 'DateTime', resolve: (s) => s.session.startsAt }),
+    endsAt: t.field({ type: 'DateTime', resolve: (s) => s.session.endsAt }),
+    slots: t.stringList({ resolve: (s) => s.session.slots }),
+    capacity: t.int({
+      resolve: (s) => s.draft.instance.sessions.find((x) => x.id === s.session.id)?.capacity ?? 0,
+    }),
+    placed: t.field({
+      type: [EntryRef],
+      resolve: (s) =>
+        (s.draft.current.placements[s.session.id] ?? []).map((id) => ({
+          participant: participant(s.review, s.draft, id),
+          sessionId: s.session.id,
+        })),
+    }),
+    waitlist: t.field({
+      type: [EntryRef],
+      description: 'In the order places will be offered.',
+      resolve: (s) =>
+        (s.draft.current.waitlists[s.session.id] ?? []).map((id) => ({
+          participant: participant(s.review, s.draft, id),
+          sessionId: s.session.id,
+        })),
+    }),
+  }),
+});
+
+const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationRun').implement({
+  description: 'One lottery run: progress while running, then a draft staff review, adjust and publish.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.run.id) }),
+    state: t.field({ type: RunStateEnum, resolve: (r) => r.run.state }),
+    seed: t.int({
+      description: 'The lottery draw; the same seed on the same inputs gives the same result.',
+      resolve: (r) => r.run.seed,
+    }),
+    progress: t.int({ description: '0 to 100.', resolve: (r) => r.run.progress }),
+    error: t.string({ nullable: true, resolve: (r) => r.run.error }),
+    startedAt: t.field({ type: 'DateTime', resolve: (r) => r.run.startedAt }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.run.finishedAt }),
+    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.run.publishedAt }),
+    adjustmentCount: t.int({ resolve: (r) => r.draft?.adjustments.length ?? 0 }),
+    canUndo: t.boolean({ resolve: (r) => r.run.state === 'draft' && (r.draft?.adjustments.length ?? 0) > 0 }),
+    canRedo: t.boolean({ resolve: (r) => r.run.state === 'draft' && (r.draft?.undone.length ?? 0) > 0 }),
+    measures: t.field({ type: MeasuresRef, nullable: true, resolve: (r) => r.measures() }),
+    days: t.field({
+      type: ['Date'],
+      description: 'Festival days with workshop sessions, in order.',
+      resolve: (r) =>
+        [...new Set(r.sessions.flatMap((s) => s.slots.map((slot) => slot.slice(0, 10))))].sort(),
+    }),
+    sessions: t.field({
+      type: [AllocationSessionRef],
+      args: { date: t.arg({ type: 'Date', required: false, description: 'Only sessions on this day.' }) },
+      resolve: (r, args) => {
+        const draft = r.draft;
+        if (!draft) return [];
+        return r.sessions
+          .filter((s) => !args.date || s.slots.some((slot) => slot.startsWith(`${args.date}:`)))
+          .map((session) => ({ review: r, draft, session }));
+      },
+    }),
+    participants: t.field({
+      type: [ParticipantRef],
+      description: 'Everyone who ranked a workshop, by name.',
+      resolve: (r) => {
+        const draft = r.draft;
+        if (!draft) return [];
+        return draft.instance.registrations
+          .filter((reg) => reg.preferences.length > 0)
+          .map((reg) => participant(r, draft, reg.id))
+          .sort((a, b) =>
+            (r.people.get(a.registrationId)?.name ?? '').localeCompare(
+              r.people.get(b.registrationId)?.name ?? '',
+            ),
+          );
+      },
+    }),
+    emailStatus: t.field({
+      type: EmailStatusRef,
+      resolve: (r, _args, context) => allocationEmailStatus(context.db, r.run.id),
+    }),
+  }),
+});
+
+const JobProgressRef = builder.objectRef<JobProgressEvent>('JobProgress').implement({
+  description: 'Progress of a background job, as the realtime channel streams it.',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => e.id }),
+    state: t.string({ description: 'pending, working, completed or failed.', resolve: (e) => e.state }),
+    progress: t.exposeInt('progress'),
+    total: t.exposeInt('total'),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+// ─── Queries, mutations, subscriptions ──────────────────────────────────────────────────────────
+
+async function reviewOf(context: Context, runId: number | null) {
+  const festival = await requireCurrentFestival(context.db, context.now());
+  const run = await findAllocationRun(context.db, festival.id, runId);
+  return run ? loadAllocationReview(context.db, run) : null;
+}
+
+const staffOnly = { permission: 'registrations' } as const;
+
+builder.queryFields((t) => ({
+  allocationRun: t.field({
+    type: AllocationRunRef,
+    nullable: true,
+    authScopes: staffOnly,
+    description: 'A lottery run of the current festival; without an id, the latest.',
+    args: { id: t.arg.id({ required: false }) },
+    resolve: (_root, args, context) => reviewOf(context, args.id ? Number(args.id) : null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  startAllocation: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    description: 'Starts the lottery as a background job; watch it with the jobProgress subscription.',
+    errors: { types: [AllocationRunningError, NotFoundError] },
+    args: { seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new NotFoundError('Viewer');
+      const run = await startAllocationRun(context, { viewer, seed: args.seed });
+      return loadAllocationReview(context.db, run);
+    },
+  }),
+  moveAllocationParticipant: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    description:
+      'Moves a participant in the draft: into a session, onto a waitlist (waitlist: true), or out (no toSessionId).',
+    errors: { types: [MoveRefusedError, AllocationNotDraftError, NotFoundError] },
+    args: {
+      runId: t.arg.id({ required: true }),
+      registrationId: t.arg.id({ required: true }),
+      fromSessionId: t.arg.id({ required: false }),
+      toSessionId: t.arg.id({ required: false }),
+      waitlist: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new NotFoundError('Viewer');
+      const run = await moveAllocationParticipant(context, {
+        viewer,
+        runId: Number(args.runId),
+        move: {
+          registrationId: String(args.registrationId),
+          fromSessionId: args.fromSessionId ? String(args.fromSessionId) : null,
+          toSessionId: args.toSessionId ? String(args.toSessionId) : null,
+          waitlist: args.waitlist ?? false,
+        },
+      });
+      return loadAllocationReview(context.db, run);
+    },
+  }),
+  undoAllocationAdjustment: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    errors: { types: [AllocationNotDraftError, NotFoundError] },
+    args: { runId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      loadAllocationReview(
+        context.db,
+        await undoAllocationAdjustment(context, { runId: Number(args.runId) }),
+      ),
+  }),
+  redoAllocationAdjustment: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    errors: { types: [AllocationNotDraftError, NotFoundError] },
+    args: { runId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      loadAllocationReview(
+        context.db,
+        await redoAllocationAdjustment(context, { runId: Number(args.runId) }),
+      ),
+  }),
+  publishAllocation: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    description:
+      'Turns the draft into places and waitlists in one transaction, and queues one email per participant.',
+    errors: { types: [AllocationOutdatedError, AllocationNotDraftError, NotFoundError] },
+    args: {
+      runId: t.arg.id({ required: true }),
+      moveToGeneralPhase: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new NotFoundError('Viewer');
+      const run = await publishAllocation(context, {
+        viewer,
+        runId: Number(args.runId),
+        moveToGeneralPhase: args.moveToGeneralPhase ?? false,
+      });
+      return loadAllocationReview(context.db, run);
+    },
+  }),
+  resendAllocationEmails: t.field({
+    type: AllocationRunRef,
+    authScopes: staffOnly,
+    description: 'Puts the run’s failed emails back in the outbox.',
+    errors: { types: [NotFoundError] },
+    args: { runId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await resendFailedAllocationEmails(context, { runId: Number(args.runId) });
+      const review = await reviewOf(context, Number(args.runId));
+      if (!review) throw new NotFoundError('Allocation');
+      return review;
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  jobProgress: t.field({
+    type: JobProgressRef,
+    authScopes: staffOnly,
+    description: 'Progress of a lottery run (its id); the current state first, then every change.',
+    args: { jobId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, context) => {
+      assertMaySubscribe(context, staffOnly.permission);
+      const festival = await requireCurrentFestival(context.db, context.now());
+      const id = Number(args.jobId);
+      return iterateTopic<JobProgressEvent>(context.pubsub, topics.jobProgress(String(args.jobId)), {
+        initial: async () => {
+          const run = Number.isSafeInteger(id) ? await findAllocationRun(context.db, festival.id, id) : null;
+          return run ? progressEvent(run) : null;
+        },
+      });
+    },
+    resolve: (event) => event,
+  }),
+}));
+
+// ─── The participant's own result ───────────────────────────────────────────────────────────────
+
+const WaitlistPlaceRef = builder
+  .objectRef<{ sessionId: string; position: number }>('MyWaitlistPlace')
+  .implement({
+    fields: (t) => ({
+      session: t.field({ type: SessionRef, resolve: (w) => Number(w.sessionId) }),
+      position: t.exposeInt('position', { description: '1 = offered the next free place.' }),
+    }),
+  });
+
+const MyAllocationRef = builder.objectRef<ViewerAllocation>('MyWorkshopAllocation').implement({
+  description: 'What the published lottery gave the viewer, and why.',
+  fields: (t) => ({
+    publishedAt: t.field({ type: 'DateTime', resolve: (a) => a.run.publishedAt ?? a.run.startedAt }),
+    placements: t.field({
+      type: [SessionRef],
+      description: 'As published (places taken or given up since are on the registration).',
+      resolve: (a) =>
+        Object.entries(a.draft.current.placements)
+          .filter(([, ids]) => ids.includes(a.registrationId))
+          .map(([id]) => Number(id)),
+    }),
+    waitlists: t.field({
+      type: [WaitlistPlaceRef],
+      resolve: (a) =>
+        Object.entries(a.draft.current.waitlists).flatMap(([sessionId, ids]) => {
+          const index = ids.indexOf(a.registrationId);
+          return index >= 0 ? [{ sessionId, position: index + 1 }] : [];
+        }),
+    }),
+    satisfaction: t.float({
+      nullable: true,
+      resolve: (a) => a.draft.engine.explanations[a.registrationId]?.satisfaction ?? null,
+    }),
+    explanation: t.field({
+      type: [SlotExplanationRef],
+      resolve: (a) => explanationFor(a.draft, a.registrationId),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myWorkshopAllocation: t.field({
+    type: MyAllocationRef,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    description: 'The viewer’s lottery result; null until staff publish it.',
+    resolve: (_root, _args, context) =>
+      context.viewer
+        ? findViewerAllocation(context.db, { viewer: context.viewer, now: context.now() })
+        : null,
+  }),
+}));

@@ -1,0 +1,736 @@
+import { and, asc, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import {
+  type AllocationInstance,
+  type AllocationMeasures,
+  allocate,
+  checkHardRules,
+  computeMeasures,
+  validateInstance,
+} from '#core/allocation/index';
+import { slotKeys } from '#core/festival/dates';
+import type { Database } from '#server/db/client';
+import {
+  activities,
+  allocationRuns,
+  emails,
+  festivals,
+  payments,
+  placements,
+  preferences,
+  profiles,
+  registrationEvents,
+  registrations,
+  sessions,
+  users,
+  waitlistEntries,
+} from '#server/db/schema/index';
+import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import { queueEmail } from '#server/domains/messages/index';
+import type { AppServices, Viewer } from '#server/graphql/context';
+import { NotFoundError } from '#server/graphql/errors';
+import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import {
+  AllocationNotDraftError,
+  AllocationOutdatedError,
+  AllocationRunningError,
+  MoveRefusedError,
+} from './allocation.errors';
+import { allocationEmail } from './allocation.emails';
+import {
+  type AllocationDraft,
+  applyMove,
+  createDraft,
+  DraftMoveError,
+  type Move,
+  redoAdjustment,
+  sessionsByRegistration,
+  undoAdjustment,
+} from './draft';
+
+export type AllocationRunRow = typeof allocationRuns.$inferSelect;
+type Services = Pick<AppServices, 'db' | 'pubsub' | 'now'>;
+
+/** Sessions with no capacity set take anyone; the engine needs a number. */
+const UNLIMITED_CAPACITY = 100_000;
+/** A run still "running" after this long died with its process (a run takes about a second). */
+const STALE_RUN_MS = 2 * 60 * 1000;
+export const ALLOCATION_EMAIL_KIND = 'allocation-result';
+
+export interface SessionInfo {
+  id: string;
+  activityId: string;
+  name: string;
+  slug: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number | null;
+  slots: string[];
+}
+
+export interface PersonInfo {
+  registrationId: string;
+  name: string;
+  email: string;
+}
+
+// ─── Loading the lottery's inputs ────────────────────────────────────────────────────────────────
+
+/** The festival's workshop sessions, with their slots, as the review and the emails show them. */
+export async function listWorkshopSessions(db: Database, festivalId: number): Promise<SessionInfo[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      activityId: sessions.activityId,
+      name: activities.name,
+      slug: activities.slug,
+      startsAt: sessions.startsAt,
+      endsAt: sessions.endsAt,
+      capacity: sessions.capacity,
+    })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')))
+    .orderBy(asc(sessions.startsAt), asc(activities.name));
+  return rows.map((row) => ({
+    ...row,
+    id: String(row.id),
+    activityId: String(row.activityId),
+    slots: slotKeys(row.startsAt, row.endsAt),
+  }));
+}
+
+/**
+ * The lottery's instance: the festival's workshop sessions (with places already held), and every
+ * completed registration that ranked one of them, plus anyone holding a place (so held places
+ * count against capacity and the engine knows whose they are).
+ */
+export async function loadAllocationInstance(db: Database, festivalId: number): Promise<AllocationInstance> {
+  const workshopSessions = await listWorkshopSessions(db, festivalId);
+  const sessionIds = workshopSessions.map((s) => Number(s.id));
+  if (sessionIds.length === 0) return { sessions: [], registrations: [] };
+  const held = await db
+    .select({ registrationId: placements.registrationId, sessionId: placements.sessionId })
+    .from(placements)
+    .where(inArray(placements.sessionId, sessionIds));
+  const ranked = await db
+    .select({
+      registrationId: preferences.registrationId,
+      sessionId: preferences.sessionId,
+      position: preferences.position,
+    })
+    .from(preferences)
+    .innerJoin(registrations, eq(registrations.id, preferences.registrationId))
+    .where(
+      and(
+        inArray(preferences.sessionId, sessionIds),
+        eq(registrations.festivalId, festivalId),
+        isNotNull(registrations.completedAt),
+      ),
+    )
+    .orderBy(asc(preferences.registrationId), asc(preferences.position));
+
+  const byRegistration = new Map<string, { sessionId: string; position: number }[]>();
+  for (const row of ranked) {
+    const id = String(row.registrationId);
+    byRegistration.set(id, [
+      ...(byRegistration.get(id) ?? []),
+      { sessionId: String(row.sessionId), position: row.position },
+    ]);
+  }
+  for (const row of held) {
+    const id = String(row.registrationId);
+    if (!byRegistration.has(id)) byRegistration.set(id, []);
+  }
+  return {
+    sessions: workshopSessions.map((s) => ({
+      id: s.id,
+      activityId: s.activityId,
+      capacity: s.capacity ?? UNLIMITED_CAPACITY,
+      slots: s.slots,
+      placements: held.filter((h) => String(h.sessionId) === s.id).map((h) => String(h.registrationId)),
+    })),
+    registrations: [...byRegistration.entries()]
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([id, prefs]) => ({ id, preferences: prefs })),
+  };
+}
+
+export async function listPeople(db: Database, registrationIds: readonly string[]): Promise<PersonInfo[]> {
+  const ids = registrationIds.map(Number).filter(Number.isSafeInteger);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: registrations.id, email: users.email, name: profiles.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(registrations.id, ids));
+  return rows.map((row) => ({
+    registrationId: String(row.id),
+    email: row.email,
+    name: row.name ?? row.email,
+  }));
+}
+
+// ─── Runs ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function requireCurrentFestival(db: Database, now: Date): Promise<FestivalRow> {
+  const festival = await getCurrentFestival(db, now);
+  if (!festival) throw new NotFoundError('Festival');
+  return festival;
+}
+
+/** The run with this id, or the festival's latest when no id is given. */
+export async function findAllocationRun(
+  db: Database,
+  festivalId: number,
+  runId?: number | null,
+): Promise<AllocationRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(allocationRuns)
+    .where(
+      runId == null
+        ? eq(allocationRuns.festivalId, festivalId)
+        : and(eq(allocationRuns.festivalId, festivalId), eq(allocationRuns.id, runId)),
+    )
+    .orderBy(desc(allocationRuns.startedAt), desc(allocationRuns.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function draftOf(run: AllocationRunRow): AllocationDraft | null {
+  const result = run.result as AllocationDraft | null;
+  return result && result.version === 1 ? result : null;
+}
+
+export function progressEvent(run: AllocationRunRow): JobProgressEvent {
+  const state =
+    run.state === 'running'
+      ? run.progress === 0
+        ? 'pending'
+        : 'working'
+      : run.state === 'failed'
+        ? 'failed'
+        : 'completed';
+  return {
+    id: String(run.id),
+    state,
+    progress: state === 'completed' ? 100 : run.progress,
+    total: 100,
+    error: run.error,
+  };
+}
+
+/** Jobs running in this process: a test (or a graceful shutdown) can wait for them. */
+const activeJobs = new Map<number, Promise<void>>();
+
+export async function waitForAllocationJobs(): Promise<void> {
+  await Promise.allSettled([...activeJobs.values()]);
+}
+
+/**
+ * Starts a lottery run for the current festival as a background job and returns at once. Earlier
+ * drafts are discarded (their manual changes are lost, which the page warns about). A second start
+ * while one runs is refused: the partial unique index `allocation_runs_one_running` makes that hold
+ * even when two staff press Start at the same moment, on different server processes.
+ */
+export async function startAllocationRun(
+  services: Services,
+  input: { viewer: Viewer; seed?: number | null },
+): Promise<AllocationRunRow> {
+  const { db } = services;
+  const now = services.now();
+  const festival = await requireCurrentFestival(db, now);
+  const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
+  let run: AllocationRunRow;
+  try {
+    run = await db.transaction(async (tx) => {
+      // A run left "running" by a process that died would block every later start.
+      await tx
+        .update(allocationRuns)
+        .set({ state: 'failed', error: 'Interrupted', finishedAt: now })
+        .where(
+          and(
+            eq(allocationRuns.festivalId, festival.id),
+            eq(allocationRuns.state, 'running'),
+            lt(allocationRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS)),
+          ),
+        );
+      const [running] = await tx
+        .select({ id: allocationRuns.id })
+        .from(allocationRuns)
+        .where(and(eq(allocationRuns.festivalId, festival.id), eq(allocationRuns.state, 'running')));
+      if (running) throw new AllocationRunningError();
+      await tx
+        .update(allocationRuns)
+        .set({ state: 'discarded' })
+        .where(and(eq(allocationRuns.festivalId, festival.id), eq(allocationRuns.state, 'draft')));
+      const [row] = await tx
+        .insert(allocationRuns)
+        .values({
+          festivalId: festival.id,
+          seed,
+          state: 'running',
+          startedById: input.viewer.id,
+          startedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('Allocation run was not created');
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AllocationRunningError();
+    throw error;
+  }
+  const job = runAllocationJob(services, run).finally(() => activeJobs.delete(run.id));
+  activeJobs.set(run.id, job);
+  return run;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Lets the event loop serve requests between the job's steps. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The job: load the instance, draw the lottery, check it, store the draft. Progress goes to the
+ * run row (for late subscribers) and to `jobProgress` subscribers through pubsub. The engine
+ * itself is synchronous and takes well under a second for thousands of registrations, so it runs
+ * in this process between yields rather than in a worker thread.
+ */
+async function runAllocationJob(services: Services, run: AllocationRunRow): Promise<void> {
+  const { db, pubsub } = services;
+  const report = async (progress: number) => {
+    const [row] = await db
+      .update(allocationRuns)
+      .set({ progress })
+      .where(and(eq(allocationRuns.id, run.id), eq(allocationRuns.state, 'running')))
+      .returning();
+    if (row) await pubsub.publish(topics.jobProgress(String(run.id)), progressEvent(row));
+  };
+  try {
+    await yieldToRequests();
+    await report(5);
+    const instance = await loadAllocationInstance(db, run.festivalId);
+    await report(25);
+    await yieldToRequests();
+    const checked = validateInstance(instance);
+    if (!checked.ok) throw new Error(`The festival's data cannot be allocated: ${checked.errors.join('; ')}`);
+    await report(40);
+    await yieldToRequests();
+    const result = allocate(checked.instance, { seed: run.seed });
+    await report(80);
+    await yieldToRequests();
+    const violations = checkHardRules(checked.instance, result);
+    if (violations.length > 0)
+      throw new Error(`The lottery broke a hard rule: ${violations.slice(0, 3).join('; ')}`);
+    await report(95);
+    const [done] = await db
+      .update(allocationRuns)
+      .set({
+        state: 'draft',
+        progress: 100,
+        result: createDraft(checked.instance, result),
+        finishedAt: services.now(),
+      })
+      .where(and(eq(allocationRuns.id, run.id), eq(allocationRuns.state, 'running')))
+      .returning();
+    if (done) await pubsub.publish(topics.jobProgress(String(run.id)), progressEvent(done));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [failed] = await db
+      .update(allocationRuns)
+      .set({ state: 'failed', error: message, finishedAt: services.now() })
+      .where(eq(allocationRuns.id, run.id))
+      .returning()
+      .catch(() => []);
+    if (failed)
+      await pubsub.publish(topics.jobProgress(String(run.id)), progressEvent(failed)).catch(() => undefined);
+  }
+}
+
+// ─── Adjustments ─────────────────────────────────────────────────────────────────────────────────
+
+/** Read-modify-write of a draft under a row lock, so two staff editing at once never lose a move. */
+async function updateDraft(
+  db: Database,
+  festivalId: number,
+  runId: number,
+  change: (draft: AllocationDraft) => AllocationDraft,
+): Promise<AllocationRunRow> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(allocationRuns)
+      .where(and(eq(allocationRuns.id, runId), eq(allocationRuns.festivalId, festivalId)))
+      .for('update');
+    if (!run) throw new NotFoundError('Allocation');
+    const draft = draftOf(run);
+    if (run.state !== 'draft' || !draft) throw new AllocationNotDraftError(run.state);
+    const next = change(draft);
+    const [saved] = await tx
+      .update(allocationRuns)
+      .set({ result: next })
+      .where(eq(allocationRuns.id, runId))
+      .returning();
+    return saved as AllocationRunRow;
+  });
+}
+
+/** Moves one person in the draft; the hard rules are checked here, whatever the page allowed. */
+export async function moveAllocationParticipant(
+  services: Services,
+  input: { viewer: Viewer; runId: number; move: Move },
+): Promise<AllocationRunRow> {
+  const festival = await requireCurrentFestival(services.db, services.now());
+  try {
+    return await updateDraft(services.db, festival.id, input.runId, (draft) =>
+      applyMove(draft, input.move, { at: services.now(), byUserId: input.viewer.id }),
+    );
+  } catch (error) {
+    if (error instanceof DraftMoveError) throw new MoveRefusedError(error.reason, error.message);
+    throw error;
+  }
+}
+
+export async function undoAllocationAdjustment(services: Services, input: { runId: number }) {
+  const festival = await requireCurrentFestival(services.db, services.now());
+  return updateDraft(services.db, festival.id, input.runId, (draft) => undoAdjustment(draft) ?? draft);
+}
+
+export async function redoAllocationAdjustment(services: Services, input: { runId: number }) {
+  const festival = await requireCurrentFestival(services.db, services.now());
+  return updateDraft(services.db, festival.id, input.runId, (draft) => redoAdjustment(draft) ?? draft);
+}
+
+// ─── Publishing ──────────────────────────────────────────────────────────────────────────────────
+
+export interface PublishHooks {
+  /** Test seam: runs inside the transaction after places are written, before waitlists and emails. */
+  afterPlacements?: (tx: Database) => Promise<void>;
+}
+
+/**
+ * Turns the draft into real places and ordered waitlists, in one transaction: all or nothing.
+ * The sessions are locked first (as registrations' own place-taking does), then the places held
+ * now are compared with those the draft was drawn around; any difference (someone took or gave up
+ * a place since) refuses the publish rather than overbooking or re-adding a cancelled place.
+ * One email per participant is queued in the same transaction, so emails exist exactly when the
+ * places they describe do.
+ */
+export async function publishAllocation(
+  services: Services,
+  input: { viewer: Viewer; runId: number; moveToGeneralPhase: boolean; hooks?: PublishHooks },
+): Promise<AllocationRunRow> {
+  const now = services.now();
+  const festival = await requireCurrentFestival(services.db, now);
+  const published = await services.db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(allocationRuns)
+      .where(and(eq(allocationRuns.id, input.runId), eq(allocationRuns.festivalId, festival.id)))
+      .for('update');
+    if (!run) throw new NotFoundError('Allocation');
+    const draft = draftOf(run);
+    if (run.state !== 'draft' || !draft) throw new AllocationNotDraftError(run.state);
+    const { instance, current } = draft;
+    const sessionIds = instance.sessions.map((s) => Number(s.id));
+    const registrationIds = instance.registrations.map((r) => Number(r.id));
+
+    const locked = sessionIds.length
+      ? await tx
+          .select({ id: sessions.id, capacity: sessions.capacity })
+          .from(sessions)
+          .where(inArray(sessions.id, sessionIds))
+          .orderBy(asc(sessions.id))
+          .for('update')
+      : [];
+    if (locked.length !== sessionIds.length)
+      throw new AllocationOutdatedError('a workshop session was removed');
+    const heldNow = sessionIds.length
+      ? await tx
+          .select({ registrationId: placements.registrationId, sessionId: placements.sessionId })
+          .from(placements)
+          .where(inArray(placements.sessionId, sessionIds))
+      : [];
+    const key = (sessionId: string | number, registrationId: string | number) =>
+      `${sessionId}:${registrationId}`;
+    const heldThen = new Set(
+      instance.sessions.flatMap((s) =>
+        (s.placements ?? []).map((registrationId) => key(s.id, registrationId)),
+      ),
+    );
+    const heldNowKeys = new Set(heldNow.map((h) => key(h.sessionId, h.registrationId)));
+    const changed = heldThen.size !== heldNowKeys.size || [...heldNowKeys].some((k) => !heldThen.has(k));
+    if (changed) throw new AllocationOutdatedError('places were taken or given up');
+    for (const row of locked) {
+      const count = current.placements[String(row.id)]?.length ?? 0;
+      if (row.capacity !== null && count > row.capacity)
+        throw new AllocationOutdatedError('a session’s capacity was lowered');
+    }
+    const existing = registrationIds.length
+      ? await tx
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(inArray(registrations.id, registrationIds))
+      : [];
+    if (existing.length !== registrationIds.length)
+      throw new AllocationOutdatedError('a registration was removed');
+
+    const newPlacements = Object.entries(current.placements).flatMap(([sessionId, ids]) =>
+      ids
+        .filter((registrationId) => !heldThen.has(key(sessionId, registrationId)))
+        .map((registrationId) => ({
+          sessionId: Number(sessionId),
+          registrationId: Number(registrationId),
+          createdAt: now,
+        })),
+    );
+    for (const chunk of chunks(newPlacements, 500)) await tx.insert(placements).values(chunk);
+    await input.hooks?.afterPlacements?.(tx);
+
+    // The draft's waitlists replace the sessions' waitlists entirely, in the engine's order.
+    if (sessionIds.length)
+      await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds));
+    const newWaitlist = Object.entries(current.waitlists).flatMap(([sessionId, ids]) =>
+      ids.map((registrationId, index) => ({
+        sessionId: Number(sessionId),
+        registrationId: Number(registrationId),
+        position: index + 1,
+        createdAt: now,
+      })),
+    );
+    for (const chunk of chunks(newWaitlist, 500)) await tx.insert(waitlistEntries).values(chunk);
+
+    const placedBy = sessionsByRegistration(current.placements);
+    const waitlistedBy = sessionsByRegistration(current.waitlists);
+    const participants = instance.registrations.filter((r) => r.preferences.length > 0).map((r) => r.id);
+    const events = participants.map((id) => ({
+      registrationId: Number(id),
+      kind: 'allocation-published',
+      data: { runId: run.id, placed: placedBy.get(id) ?? [], waitlisted: waitlistedBy.get(id) ?? [] },
+      actorUserId: input.viewer.id,
+      createdAt: now,
+    }));
+    for (const chunk of chunks(events, 500)) await tx.insert(registrationEvents).values(chunk);
+
+    if (input.moveToGeneralPhase) await openGeneralPhase(tx, festival, now);
+    await queueAllocationEmails(tx, { festival, runId: run.id, draft, participants });
+
+    const [saved] = await tx
+      .update(allocationRuns)
+      .set({ state: 'published', publishedAt: now })
+      .where(eq(allocationRuns.id, run.id))
+      .returning();
+    return { run: saved as AllocationRunRow, participants };
+  });
+
+  // After commit: staff screens listening for registration changes refresh.
+  const at = now.toISOString();
+  for (const id of published.participants) {
+    const event: RegistrationChangeEvent = {
+      registrationId: Number(id),
+      festivalId: festival.id,
+      kind: 'allocation-published',
+      at,
+    };
+    await services.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
+  }
+  return published.run;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/**
+ * General phase begins now: earlybird closes (if it had not) and general opens. The phase itself is
+ * derived from these instants by core/registrations/phase.ts.
+ */
+async function openGeneralPhase(tx: Database, festival: FestivalRow, now: Date): Promise<void> {
+  const earlier = (date: Date | null) => (date && date < now ? date : now);
+  if (festival.registrationsCloseAt && festival.registrationsCloseAt < now) return;
+  await tx
+    .update(festivals)
+    .set({
+      earlybirdOpensAt: festival.earlybirdOpensAt ? earlier(festival.earlybirdOpensAt) : null,
+      earlybirdClosesAt: festival.earlybirdOpensAt
+        ? earlier(festival.earlybirdClosesAt)
+        : festival.earlybirdClosesAt,
+      generalOpensAt: now,
+    })
+    .where(eq(festivals.id, festival.id));
+}
+
+async function queueAllocationEmails(
+  tx: Database,
+  input: { festival: FestivalRow; runId: number; draft: AllocationDraft; participants: string[] },
+): Promise<void> {
+  const { festival, runId, draft, participants } = input;
+  if (participants.length === 0) return;
+  const people = new Map((await listPeople(tx, participants)).map((p) => [p.registrationId, p]));
+  const sessionInfo = new Map((await listWorkshopSessions(tx, festival.id)).map((s) => [s.id, s]));
+  const ids = participants.map(Number);
+  const registrationRows = await tx
+    .select({ id: registrations.id, donateDiscount: registrations.donateDiscount })
+    .from(registrations)
+    .where(inArray(registrations.id, ids));
+  const paymentRows = await tx
+    .select({
+      registrationId: payments.registrationId,
+      kind: payments.kind,
+      state: payments.state,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(inArray(payments.registrationId, ids));
+  const placedBy = sessionsByRegistration(draft.current.placements);
+  const waitlistedBy = sessionsByRegistration(draft.current.waitlists);
+  for (const id of participants) {
+    const person = people.get(id);
+    if (!person) continue;
+    const waitlistPositions = (waitlistedBy.get(id) ?? []).map((sessionId) => ({
+      sessionId,
+      position: (draft.current.waitlists[sessionId]?.indexOf(id) ?? 0) + 1,
+    }));
+    const email = allocationEmail({
+      festival,
+      person,
+      placed: (placedBy.get(id) ?? []).flatMap((sid) => sessionInfo.get(sid) ?? []),
+      waitlisted: waitlistPositions.flatMap((w) => {
+        const session = sessionInfo.get(w.sessionId);
+        return session ? [{ session, position: w.position }] : [];
+      }),
+      donateDiscount: registrationRows.find((r) => String(r.id) === id)?.donateDiscount ?? false,
+      payments: paymentRows.filter((p) => String(p.registrationId) === id),
+    });
+    await queueEmail(tx, {
+      kind: ALLOCATION_EMAIL_KIND,
+      to: person.email,
+      subject: email.subject,
+      text: email.text,
+      dedupeKey: `allocation:${runId}:${id}`,
+    });
+  }
+}
+
+// ─── Emails ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface EmailStatus {
+  sent: number;
+  pending: number;
+  failed: number;
+}
+
+export async function allocationEmailStatus(db: Database, runId: number): Promise<EmailStatus> {
+  const rows = await db
+    .select({ state: emails.state, count: sql<number>`count(*)::int` })
+    .from(emails)
+    .where(and(eq(emails.kind, ALLOCATION_EMAIL_KIND), like(emails.dedupeKey, `allocation:${runId}:%`)))
+    .groupBy(emails.state);
+  const count = (state: string) => Number(rows.find((r) => r.state === state)?.count ?? 0);
+  return { sent: count('sent'), pending: count('pending'), failed: count('failed') };
+}
+
+/** Puts the run's failed emails back in the outbox for the worker to try again from scratch. */
+export async function resendFailedAllocationEmails(
+  services: Services,
+  input: { runId: number },
+): Promise<number> {
+  const festival = await requireCurrentFestival(services.db, services.now());
+  const run = await findAllocationRun(services.db, festival.id, input.runId);
+  if (!run) throw new NotFoundError('Allocation');
+  const rows = await services.db
+    .update(emails)
+    .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: services.now() })
+    .where(
+      and(
+        eq(emails.kind, ALLOCATION_EMAIL_KIND),
+        eq(emails.state, 'failed'),
+        like(emails.dedupeKey, `allocation:${run.id}:%`),
+      ),
+    )
+    .returning({ id: emails.id });
+  return rows.length;
+}
+
+// ─── Review ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Everything the review screens read about one run, loaded once per request. */
+export interface AllocationReview {
+  run: AllocationRunRow;
+  draft: AllocationDraft | null;
+  sessions: SessionInfo[];
+  people: Map<string, PersonInfo>;
+  measures(): AllocationMeasures | null;
+}
+
+export async function loadAllocationReview(db: Database, run: AllocationRunRow): Promise<AllocationReview> {
+  const draft = draftOf(run);
+  const workshopSessions = await listWorkshopSessions(db, run.festivalId);
+  const inDraft = new Set(draft?.instance.sessions.map((s) => s.id) ?? []);
+  const people = draft
+    ? await listPeople(
+        db,
+        draft.instance.registrations.map((r) => r.id),
+      )
+    : [];
+  let measures: AllocationMeasures | null | undefined;
+  return {
+    run,
+    draft,
+    sessions: draft ? workshopSessions.filter((s) => inDraft.has(s.id)) : workshopSessions,
+    people: new Map(people.map((p) => [p.registrationId, p])),
+    measures() {
+      if (measures === undefined)
+        measures = draft ? computeMeasures(draft.instance, draft.current.placements) : null;
+      return measures;
+    },
+  };
+}
+
+// ─── The participant's own result ────────────────────────────────────────────────────────────────
+
+export interface ViewerAllocation {
+  run: AllocationRunRow;
+  draft: AllocationDraft;
+  registrationId: string;
+  sessions: SessionInfo[];
+}
+
+/**
+ * The viewer's lottery result, only once staff have published it: before that the draft is staff's
+ * working copy and nothing in it is promised.
+ */
+export async function findViewerAllocation(
+  db: Database,
+  input: { viewer: Viewer; now: Date },
+): Promise<ViewerAllocation | null> {
+  const festival = await getCurrentFestival(db, input.now);
+  if (!festival) return null;
+  const [registration] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.festivalId, festival.id), eq(registrations.userId, input.viewer.id)));
+  if (!registration) return null;
+  const [run] = await db
+    .select()
+    .from(allocationRuns)
+    .where(and(eq(allocationRuns.festivalId, festival.id), eq(allocationRuns.state, 'published')))
+    .orderBy(desc(allocationRuns.publishedAt))
+    .limit(1);
+  const draft = run ? draftOf(run) : null;
+  if (!run || !draft) return null;
+  const registrationId = String(registration.id);
+  if (!draft.instance.registrations.some((r) => r.id === registrationId)) return null;
+  return { run, draft, registrationId, sessions: await listWorkshopSessions(db, festival.id) };
+}

@@ -1,0 +1,7 @@
+export {
+  type AllocationRunRow,
+  findViewerAllocation,
+  publishAllocation,
+  startAllocationRun,
+  waitForAllocationJobs,
+} from './allocation.service';

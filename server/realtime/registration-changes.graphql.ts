@@ -1,0 +1,30 @@
+import { builder } from '#server/graphql/builder';
+import { NotFoundError } from '#server/graphql/errors';
+import { getCurrentFestival } from '#server/domains/festival/index';
+import { assertMaySubscribe } from './authorize';
+import { iterateTopic } from './topic-iterator';
+import { type RegistrationChangeEvent, topics } from './topics';
+
+const RegistrationChangeRef = builder.objectRef<RegistrationChangeEvent>('RegistrationChange').implement({
+  description: 'Something about one registration changed; staff lists refetch what they show of it.',
+  fields: (t) => ({
+    registrationId: t.id({ resolve: (e) => String(e.registrationId) }),
+    kind: t.exposeString('kind'),
+    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  registrationChanged: t.field({
+    type: RegistrationChangeRef,
+    authScopes: { permission: 'registrations' },
+    description: 'Changes to the current festival’s registrations, for the staff registrations list.',
+    subscribe: async (_root, _args, context) => {
+      assertMaySubscribe(context, 'registrations');
+      const festival = await getCurrentFestival(context.db, context.now());
+      if (!festival) throw new NotFoundError('Festival');
+      return iterateTopic<RegistrationChangeEvent>(context.pubsub, topics.registrationChanged(festival.id));
+    },
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,29 @@
+/**
+ * Names of realtime topics, in one place because publishers and subscribers live in different
+ * domains (registrations publishes registration changes; allocation publishes job progress).
+ */
+export const topics = {
+  /** Progress of one background job (an allocation run), payload `JobProgressEvent`. */
+  jobProgress: (jobId: string) => `job-progress:${jobId}`,
+  /** Something about a festival's registrations changed, payload `RegistrationChangeEvent`. */
+  registrationChanged: (festivalId: number) => `registration-changed:${festivalId}`,
+} as const;
+
+export type JobState = 'pending' | 'working' | 'completed' | 'failed';
+
+export interface JobProgressEvent {
+  id: string;
+  state: JobState;
+  /** 0 to `total`. */
+  progress: number;
+  total: number;
+  error: string | null;
+}
+
+export interface RegistrationChangeEvent {
+  registrationId: number;
+  festivalId: number;
+  /** What happened, e.g. `placed`, `waitlisted`, `allocation-published`, `updated`. */
+  kind: string;
+  at: string;
+}
