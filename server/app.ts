@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
+import { profilePictureRoutes } from './domains/people/index';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import type { AppServices } from './graphql/context';
-import { createGraphqlHandler } from './graphql/yoga';
+import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { attachActionCable } from './realtime/action-cable';
 
 export interface AppOptions {
@@ -28,6 +30,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   const yoga = createGraphqlHandler(options.services, app.log);
+  const { env, now } = options.services;
+  registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
 
   app.route({
     url: '/graphql',
@@ -41,6 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.send(response.body);
       return reply;
     },
+  });
+
+  await app.register(profilePictureRoutes, {
+    services: options.services,
+    uploadsDir: options.uploadsDir,
+    viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
   });
 
   // Stripe's webhook reads its body raw (the signature covers the exact bytes): its own scope.
@@ -70,8 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (req.url.startsWith('/assets/'))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
+    // Each page gets its own CSRF token in <meta name="csrf-token"> (docs/decisions/*-csrf.md).
     const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml.replaceAll('%CSRF_TOKEN%', createCsrfToken(env.SESSION_SECRET, now())));
     app.get('/', sendPage);
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/uploads/')) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 
 /** Every setting the server reads, parsed once at start-up. A bad value stops the process with its name. */
 export const ZEnv = z.object({
@@ -33,6 +34,8 @@ export const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('NZIF <hello@improvfest.nz>'),
+  /** Signs CSRF tokens. Must be set (32+ random characters) in production. */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).default(DEV_SESSION_SECRET)),
   STAFF_EMAIL: z.email().default('staff@improvfest.nz'),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -52,11 +55,21 @@ export const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
+function checkProductionSecrets(env: Env): string[] {
+  return env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET
+    ? ['  SESSION_SECRET: must be set in production']
+    : [];
+}
+
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnv.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = checkProductionSecrets(result.data);
+    if (problems.length === 0) return result.data;
+    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     .join('\n');

@@ -1,5 +1,6 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
+import { startEmailWorker } from './domains/messages/index';
 import { EnvError, parseEnv } from './env';
 import { createServices, uploadsDirFor } from './services';
 
@@ -14,7 +15,11 @@ async function main() {
     seeded = true;
   }
   const app = await buildApp({ services, uploadsDir, webDist: DEFAULT_WEB_DIST });
+  const emailWorker = startEmailWorker(services, {
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   const shutdown = async () => {
+    await emailWorker.stop();
     await app.close();
     await services.pubsub.close();
     await database.close();
@@ -27,7 +32,10 @@ async function main() {
   console.log(
     `\nFestival is running at ${address} (${database.kind}${seeded ? ', demo festival seeded' : ''})`,
   );
-  console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}\n`);
+  console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  console.log(
+    env.SMTP_URL ? 'Emails are sent by SMTP.\n' : 'No SMTP_URL: emails stay in the outbox (staff: /admin/emails).\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,11 @@ import { builder } from './builder';
 // Domains in dependency order: each may extend the types of those before it.
 import '#server/domains/festival/festival.graphql';
 import '#server/domains/people/people.graphql';
+import '#server/domains/people/users.graphql';
+import '#server/domains/auth/auth.graphql';
 import '#server/domains/activities/activities.graphql';
 import '#server/domains/content/content.graphql';
+import '#server/domains/messages/emails.graphql';
 import '#server/domains/allocation/allocation.graphql';
 import '#server/realtime/registration-changes.graphql';
 import '#server/domains/payments/payments.graphql';

@@ -6,3 +6,10 @@ export {
   randomToken,
   revokeCredentials,
 } from './credentials.service';
+export {
+  CSRF_HEADER,
+  createCsrfToken,
+  isValidCsrfToken,
+  registerCsrfProtection,
+  requiresCsrfToken,
+} from './csrf';

@@ -1,0 +1,3 @@
+export * from './passwords';
+export * from './redirects';
+export * from './schemas';

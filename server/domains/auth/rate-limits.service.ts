@@ -1,0 +1,82 @@
+import { and, asc, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { rateLimitHits } from '#server/db/schema/index';
+import { RateLimitedError } from './auth.errors';
+
+export interface RateLimit {
+  bucket: string;
+  /** Hits allowed within the window; the next one is refused. */
+  limit: number;
+  windowMs: number;
+  /** Words for the message, e.g. 'failed log-ins'. */
+  what: string;
+}
+
+const MINUTE = 60_000;
+
+/** Failed log-ins count per address and per email; a success clears the email's count. */
+export const LOG_IN_LIMITS = {
+  perAddress: { bucket: 'log-in:ip', limit: 30, windowMs: 15 * MINUTE, what: 'failed log-ins' },
+  perEmail: { bucket: 'log-in:email', limit: 5, windowMs: 15 * MINUTE, what: 'failed log-ins' },
+} satisfies Record<string, RateLimit>;
+
+export const RESET_LIMITS = {
+  perAddress: { bucket: 'reset:ip', limit: 10, windowMs: 60 * MINUTE, what: 'password reset requests' },
+  perEmail: { bucket: 'reset:email', limit: 3, windowMs: 60 * MINUTE, what: 'password reset requests' },
+} satisfies Record<string, RateLimit>;
+
+export const SIGN_UP_LIMITS = {
+  perAddress: { bucket: 'sign-up:ip', limit: 20, windowMs: 60 * MINUTE, what: 'sign-ups from your network' },
+} satisfies Record<string, RateLimit>;
+
+/** Throws RateLimitedError, naming when to try again, if the key has used up its hits. */
+export async function assertWithinLimit(
+  db: Database,
+  rule: RateLimit,
+  key: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, rule.bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.createdAt, since),
+      ),
+    );
+  if (!row || row.hits < rule.limit) return;
+  // The window frees a slot when its oldest hits age out.
+  const [nth] = await db
+    .select({ createdAt: rateLimitHits.createdAt })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, rule.bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.createdAt, since),
+      ),
+    )
+    .orderBy(asc(rateLimitHits.createdAt))
+    .limit(1)
+    .offset(row.hits - rule.limit);
+  const freedAt = (nth?.createdAt ?? row.oldest ?? now).getTime() + rule.windowMs;
+  throw new RateLimitedError(new Date(freedAt), now, rule.what);
+}
+
+export async function recordHit(db: Database, rule: RateLimit, key: string, now: Date): Promise<void> {
+  await db.insert(rateLimitHits).values({ bucket: rule.bucket, key, createdAt: now });
+}
+
+export async function clearHits(db: Database, rule: RateLimit, key: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)));
+}
+
+/** Forgets hits older than any window, so the table stays small. */
+export async function pruneHits(db: Database, now: Date, olderThanMs = 24 * 60 * MINUTE): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - olderThanMs)));
+}

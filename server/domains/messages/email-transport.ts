@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '#server/env';
+import type { EmailRow, EmailTransport } from './emails.service';
+
+/** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
+export function createSmtpTransport(url: string, from: string): EmailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(email: EmailRow) {
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP the outbox table is the mailbox: delivering only marks the email sent, and staff
+ * read it at /admin/emails. Nothing leaves the machine.
+ */
+export const outboxOnlyTransport: EmailTransport = {
+  name: 'outbox',
+  async send() {},
+};
+
+export function createEmailTransport(env: Env): EmailTransport & { close?(): void } {
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxOnlyTransport;
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { isPermission, type Permission } from '#core/people/permissions';
+import type { TProfileInput } from '#core/people/profile';
+import type { Database } from '#server/db/client';
+import { cities, profiles, users } from '#server/db/schema/index';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { EmailTakenError } from './people.errors';
+import { permissionChangeProblem } from './people.policy';
+import type { ProfileRow } from './people.service';
+
+/** A user without their password hash, which never leaves the auth service. */
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  permissions: users.permissions,
+  createdAt: users.createdAt,
+};
+
+export function loadUsers(db: Database, ids: readonly number[]): Promise<UserRow[]> {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+export function loadProfilesByUser(db: Database, userIds: readonly number[]): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.userId, [...userIds]));
+}
+
+export async function getUser(db: Database, id: number): Promise<UserRow> {
+  const [user] = await loadUsers(db, [id]);
+  if (!user) throw new NotFoundError('User');
+  return user;
+}
+
+/** Users whose email or name contains `search`, by email, for the staff people page. */
+export function listUsers(
+  db: Database,
+  options: { search?: string | null; limit: number },
+): Promise<UserRow[]> {
+  const term = options.search?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(pattern ? or(ilike(users.email, pattern), ilike(profiles.name, pattern)) : sql`true`)
+    .orderBy(asc(sql`lower(${users.email})`))
+    .limit(options.limit);
+}
+
+/** The profile a new user starts with (sign-up); a user has at most one. */
+export async function createProfileForUser(
+  db: Database,
+  input: { userId: number; name: string },
+): Promise<ProfileRow> {
+  const [profile] = await db.insert(profiles).values({ userId: input.userId, name: input.name }).returning();
+  if (!profile) throw new Error('Profile was not created');
+  return profile;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}
+
+/**
+ * Saves the viewer's own details: profile fields and, on the user, the email. Creates the profile
+ * if the user has none yet.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  { userId, input }: { userId: number; input: TProfileInput },
+): Promise<ProfileRow> {
+  const cityId = input.cityId === null ? null : Number(input.cityId);
+  if (cityId !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+    if (!city) throw new ValidationError('Invalid input', [{ path: ['cityId'], message: 'Invalid input' }]);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));
+      const values = { name: input.name, pronouns: input.pronouns, phone: input.phone, cityId };
+      const [updated] = await tx.update(profiles).set(values).where(eq(profiles.userId, userId)).returning();
+      if (updated) return updated;
+      const [created] = await tx
+        .insert(profiles)
+        .values({ ...values, userId })
+        .returning();
+      if (!created) throw new Error('Profile was not created');
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setProfilePicture(
+  db: Database,
+  { userId, pictureId }: { userId: number; pictureId: number },
+) {
+  const [profile] = await db
+    .update(profiles)
+    .set({ pictureId })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!profile) throw new NotFoundError('Profile');
+  return profile;
+}
+
+/**
+ * Replaces a user's permission list, within what the granter may change (see the policy). The
+ * row is locked so two staff editing at once cannot both pass the check on stale data.
+ */
+export async function setUserPermissions(
+  db: Database,
+  {
+    granter,
+    userId,
+    permissions,
+  }: {
+    granter: { id: number; permissions: readonly string[] };
+    userId: number;
+    permissions: readonly string[];
+  },
+): Promise<UserRow> {
+  const next = [...new Set(permissions)].filter(isPermission) as Permission[];
+  return db.transaction(async (tx) => {
+    // The granter's own row is re-read too: their permissions may have changed since they logged in.
+    const rows = await tx
+      .select(userColumns)
+      .from(users)
+      .where(inArray(users.id, [userId, granter.id]))
+      .for('update');
+    const target = rows.find((row) => row.id === userId);
+    const current = rows.find((row) => row.id === granter.id);
+    if (!target) throw new NotFoundError('User');
+    if (!current) throw new NotAllowedError();
+    const problem = permissionChangeProblem(current, target, next);
+    if (problem) throw new NotAllowedError(problem);
+    if (target.permissions.includes('admin') && !next.includes('admin')) {
+      const [admins] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(sql`'admin' = any(${users.permissions})`));
+      if ((admins?.count ?? 0) <= 1)
+        throw new NotAllowedError('The festival needs at least one administrator');
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ permissions: next })
+      .where(eq(users.id, userId))
+      .returning(userColumns);
+    if (!updated) throw new NotFoundError('User');
+    return updated;
+  });
+}
