@@ -76,7 +76,7 @@ describe('Redis fan-out across server processes', () => {
       { id: runId },
     );
     let last = await subscription.next(10_000);
-    while ((last.result.data?.jobProgress as { state: string }).state !== 'completed') {
+    while ((last.result.data?.jobProgress as { state?: string } | undefined)?.state !== 'completed') {
       last = await subscription.next(10_000);
     }
     expect(last.result.data?.jobProgress).toEqual({ state: 'completed', progress: 100 });
