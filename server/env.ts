@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -34,8 +35,11 @@ export const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('NZIF <hello@improvfest.nz>'),
-  /** Signs CSRF tokens. Must be set (32+ random characters) in production. */
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).default(DEV_SESSION_SECRET)),
+  /**
+   * Signs CSRF tokens; set it (32+ random characters) in production. Without it production uses a
+   * random secret per process, so open pages need a reload after a restart before they can upload.
+   */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   STAFF_EMAIL: z.email().default('staff@improvfest.nz'),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -53,22 +57,16 @@ export const ZEnv = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('38-9000-0000000-00'),
 });
 
-export type Env = z.infer<typeof ZEnv>;
-
-function checkProductionSecrets(env: Env): string[] {
-  return env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET
-    ? ['  SESSION_SECRET: must be set in production']
-    : [];
-}
+export type Env = z.infer<typeof ZEnv> & { SESSION_SECRET: string };
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnv.safeParse(source);
   if (result.success) {
-    const problems = checkProductionSecrets(result.data);
-    if (problems.length === 0) return result.data;
-    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+    const fallbackSecret =
+      result.data.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_SESSION_SECRET;
+    return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? fallbackSecret };
   }
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
