@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
+import { cableUrl, createCableConsumer, createCableLink, readStoredCredentials } from './cable-link';
 
 /** Extra links (auth headers, CSRF) are put in front of the HTTP link by the auth feature. */
 export function createApolloClient(links: ApolloLink[] = []) {
@@ -8,8 +11,17 @@ export function createApolloClient(links: ApolloLink[] = []) {
     delay: { initial: 1000, max: 30_000, jitter: false },
     attempts: { max: 4, retryIf: (error) => Boolean(error) && !('result' in (error as object)) },
   });
+  // Subscriptions go over the Action Cable channel; everything else over HTTP [AP-4].
+  const cable = createCableLink(createCableConsumer({ url: () => cableUrl(readStoredCredentials()) }));
+  const http = ApolloLink.from([...links, retry, new HttpLink({ uri: '/graphql' })]);
+  const isSubscription = ({ query }: ApolloLink.Operation) => {
+    const definition = getMainDefinition(query);
+    return (
+      definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION
+    );
+  };
   return new ApolloClient({
-    link: ApolloLink.from([...links, retry, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.split(isSubscription, cable, http),
     cache: new InMemoryCache({
       possibleTypes: { Activity: ['Workshop', 'Show', 'SocialEvent', 'Conference'] },
     }),
