@@ -8,3 +8,4 @@ export {
   placementCounts,
   type SessionRow,
 } from './activities.service';
+export { createProgrammeCache, type ProgrammeCacheOptions } from './programme-cache';

@@ -1,0 +1,127 @@
+/**
+ * Programme query throughput: the real server (`server/main.ts`, PGlite in a fresh temp folder, or
+ * DATABASE_URL when set) under 50 concurrent keep-alive connections on loopback, side by side with
+ * the same response bytes served as a static file by the same server (the ceiling).
+ *
+ *   npx tsx bench/programme/run.ts [--seconds 10] [--connections 50] [--type Workshop]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { print } from 'graphql';
+import { ProgrammeDocument } from '#web/graphql/graphql';
+import { type LoadResult, runLoad } from './load';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    type: { type: 'string', default: 'Workshop' },
+    port: { type: 'string', default: '3391' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in 3 minutes');
+}
+
+function format(name: string, result: LoadResult): string {
+  return `${name.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${result.p50.toFixed(2).padStart(7)} ms   p99 ${result.p99.toFixed(2).padStart(7)} ms   errors ${result.errors}`;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-secret-bench-only-secret-0123',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(child);
+    const body = JSON.stringify({
+      operationName: 'Programme',
+      query: print(ProgrammeDocument),
+      variables: { activityType: values.type },
+    });
+    const first = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const parsed = JSON.parse(bytes.toString('utf8')) as { data?: { festival?: { activities?: unknown[] } } };
+    const count = parsed.data?.festival?.activities?.length ?? 0;
+    if (count === 0)
+      throw new Error(`Programme query returned no activities: ${bytes.toString('utf8').slice(0, 300)}`);
+    writeFileSync(path.join(dataDir, 'uploads', 'bench-programme.json'), bytes);
+
+    console.log(
+      `Programme(${values.type}): ${count} activities, ${bytes.length} bytes; ${connections} connections, ${seconds} s each (after ${values.warmup} s warm-up), loopback\n`,
+    );
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const common = {
+      host: '127.0.0.1',
+      port,
+      agent,
+      connections,
+      seconds,
+      warmupSeconds: Number(values.warmup),
+    };
+    const graphql = await runLoad({
+      ...common,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body,
+      expectBytes: bytes.length,
+    });
+    const staticFile = await runLoad({
+      ...common,
+      method: 'GET',
+      path: '/uploads/bench-programme.json',
+      expectBytes: bytes.length,
+    });
+    agent.destroy();
+    console.log(format('Programme query', graphql));
+    console.log(format('static file (limit)', staticFile));
+    console.log(
+      `\nquery / static: ${((graphql.requestsPerSecond / staticFile.requestsPerSecond) * 100).toFixed(0)}% of the limit (aim: at least 50%)`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
