@@ -59,6 +59,14 @@ export function canChooseWorkshops(phase: FestivalPhase): boolean {
   return phase === 'general';
 }
 
+/**
+ * Giving up a place (or a waitlist place) stays possible after registrations close, up to 48 hours
+ * before the workshop, so a late withdrawal frees the place for the people waiting.
+ */
+export function canLeaveWorkshops(phase: FestivalPhase): boolean {
+  return phase === 'general' || phase === 'closed';
+}
+
 /** Before allocation the wizard works with preferences; after it, with places. */
 export function isPreferencePhase(phase: FestivalPhase): boolean {
   return phase === 'pending' || phase === 'earlybird' || phase === 'paused';

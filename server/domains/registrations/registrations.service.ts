@@ -1,0 +1,589 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  type FestivalPhase,
+  canRegister,
+  canRankWorkshops,
+  festivalPhase,
+  isPreferencePhase,
+} from '#core/registrations/phase';
+import {
+  type Cart,
+  cartFor,
+  clashingSessions,
+  placementWorkshopCount,
+  preferenceProblems,
+  preferenceWorkshopCount,
+} from '#core/registrations/rules';
+import type {
+  TCodeOfConductInput,
+  TPhaseDatesInput,
+  TPreferencesInput,
+  TYourselfInput,
+} from '#core/registrations/schemas';
+import type { Database } from '#server/db/client';
+import {
+  activities,
+  castMembers,
+  cities,
+  festivals,
+  placements,
+  preferences,
+  profiles,
+  registrationEvents,
+  registrations,
+  sessions,
+  users,
+  waitlistEntries,
+} from '#server/db/schema/index';
+import type { FestivalRow } from '#server/domains/festival/index';
+import { queueEmail } from '#server/domains/messages/index';
+import { EmailTakenError, isUniqueViolation } from '#server/domains/people/index';
+import type { Viewer } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { preferencesSavedEmail, registrationReceivedEmail } from './registration-emails';
+import {
+  RegistrationClosedError,
+  RegistrationIncompleteError,
+  TeachingClashError,
+} from './registrations.errors';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type PreferenceRow = typeof preferences.$inferSelect;
+export type PlacementRow = typeof placements.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type RegistrationEventRow = typeof registrationEvents.$inferSelect;
+
+/** A session with what the registration rules need about its workshop. */
+export interface WorkshopSession {
+  id: number;
+  activityId: number;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number | null;
+  workshop: string;
+}
+
+export const workshopSessionColumns = {
+  id: sessions.id,
+  activityId: sessions.activityId,
+  startsAt: sessions.startsAt,
+  endsAt: sessions.endsAt,
+  capacity: sessions.capacity,
+  workshop: activities.name,
+};
+
+export function phaseOf(festival: FestivalRow, now: Date): FestivalPhase {
+  return festivalPhase(festival, now);
+}
+
+export function assertPhase(
+  festival: FestivalRow,
+  now: Date,
+  allowed: (phase: FestivalPhase) => boolean,
+): FestivalPhase {
+  const phase = phaseOf(festival, now);
+  if (!allowed(phase)) throw new RegistrationClosedError(phase);
+  return phase;
+}
+
+export async function findRegistration(
+  db: Database,
+  { festivalId, userId }: { festivalId: number; userId: number },
+): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.festivalId, festivalId), eq(registrations.userId, userId)));
+  return row ?? null;
+}
+
+export function loadRegistrations(db: Database, ids: readonly number[]): Promise<RegistrationRow[]> {
+  return db
+    .select()
+    .from(registrations)
+    .where(inArray(registrations.id, [...ids]));
+}
+
+/** The viewer's registration for the festival, refusing if there is none yet. */
+export async function requireRegistration(
+  db: Database,
+  { festival, viewer }: { festival: FestivalRow; viewer: Viewer },
+): Promise<RegistrationRow> {
+  const registration = await findRegistration(db, { festivalId: festival.id, userId: viewer.id });
+  if (!registration) throw new RegistrationIncompleteError();
+  return registration;
+}
+
+export async function recordEvent(
+  db: Database,
+  event: {
+    registrationId: number;
+    kind: string;
+    data?: Record<string, unknown>;
+    actorUserId: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(registrationEvents).values({
+    registrationId: event.registrationId,
+    kind: event.kind,
+    data: event.data ?? {},
+    actorUserId: event.actorUserId,
+    createdAt: event.now,
+  });
+}
+
+/** Name and address to write to. */
+export async function findAddressee(db: Database, userId: number): Promise<{ name: string; email: string }> {
+  const [row] = await db
+    .select({ email: users.email, name: profiles.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new NotFoundError('User');
+  return { email: row.email, name: row.name ?? row.email };
+}
+
+/** Workshop sessions of a festival, by id (others are ignored). */
+export function findWorkshopSessions(
+  db: Database,
+  { festivalId, ids }: { festivalId: number; ids: readonly number[] },
+): Promise<WorkshopSession[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(workshopSessionColumns)
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        eq(activities.festivalId, festivalId),
+        eq(activities.type, 'Workshop'),
+      ),
+    );
+}
+
+/**
+ * Sessions the user presents at this festival (as cast of the session itself or of its whole
+ * activity): nobody can take a workshop while they are teaching.
+ */
+export async function findTeachingSessions(
+  db: Database,
+  { festivalId, userId }: { festivalId: number; userId: number },
+): Promise<WorkshopSession[]> {
+  return db
+    .selectDistinct(workshopSessionColumns)
+    .from(castMembers)
+    .innerJoin(profiles, eq(profiles.id, castMembers.profileId))
+    .innerJoin(
+      sessions,
+      or(eq(sessions.id, castMembers.sessionId), eq(sessions.activityId, castMembers.activityId)),
+    )
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(and(eq(profiles.userId, userId), eq(activities.festivalId, festivalId)))
+    .orderBy(asc(sessions.startsAt));
+}
+
+export async function assertNoTeachingClash(
+  db: Database,
+  { festivalId, userId, wanted }: { festivalId: number; userId: number; wanted: readonly WorkshopSession[] },
+): Promise<void> {
+  const teaching = await findTeachingSessions(db, { festivalId, userId });
+  if (teaching.length === 0) return;
+  for (const session of wanted) {
+    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+  }
+}
+
+/** Sessions the registration holds a place in, with their workshops. */
+export function findPlacedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
+  return db
+    .select(workshopSessionColumns)
+    .from(placements)
+    .innerJoin(sessions, eq(sessions.id, placements.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(placements.registrationId, registrationId))
+    .orderBy(asc(sessions.startsAt));
+}
+
+export function findPreferredSessions(
+  db: Database,
+  registrationId: number,
+): Promise<Array<WorkshopSession & { position: number }>> {
+  return db
+    .select({ ...workshopSessionColumns, position: preferences.position })
+    .from(preferences)
+    .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(preferences.registrationId, registrationId))
+    .orderBy(asc(sessions.startsAt), asc(preferences.position));
+}
+
+/**
+ * The running cart: before allocation it prices the slots ranked; afterwards the places held
+ * (a full-day workshop counts as two either way).
+ */
+export async function getCart(
+  db: Database,
+  {
+    registration,
+    festival,
+    phase,
+  }: { registration: RegistrationRow; festival: FestivalRow; phase: FestivalPhase },
+): Promise<Cart> {
+  const count = isPreferencePhase(phase)
+    ? preferenceWorkshopCount(await findPreferredSessions(db, registration.id))
+    : placementWorkshopCount(await findPlacedSessions(db, registration.id));
+  return cartFor(count, festival, registration.donateDiscount);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard
+
+/**
+ * "About you": saves the person's details (on their user and profile) and creates their
+ * registration for the festival if they have none. Logging in or signing up happens before this,
+ * through the auth API, so there is one way in.
+ */
+export async function saveYourself(
+  db: Database,
+  {
+    viewer,
+    festival,
+    input,
+    now,
+  }: { viewer: Viewer; festival: FestivalRow; input: TYourselfInput; now: Date },
+): Promise<RegistrationRow> {
+  assertPhase(festival, now, canRegister);
+  const cityId = input.cityId === null ? null : Number(input.cityId);
+  if (cityId !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+    if (!city) throw new ValidationError('Invalid input', [{ path: ['cityId'], message: 'Invalid input' }]);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: input.email }).where(eq(users.id, viewer.id));
+      const values = { name: input.name, pronouns: input.pronouns, phone: input.phone, cityId };
+      const [updated] = await tx
+        .update(profiles)
+        .set(values)
+        .where(eq(profiles.userId, viewer.id))
+        .returning({ id: profiles.id });
+      if (!updated) await tx.insert(profiles).values({ ...values, userId: viewer.id });
+      const [created] = await tx
+        .insert(registrations)
+        .values({ festivalId: festival.id, userId: viewer.id, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      const registration =
+        created ?? (await findRegistration(tx, { festivalId: festival.id, userId: viewer.id }));
+      if (!registration) throw new Error('Registration was not created');
+      await recordEvent(tx, {
+        registrationId: registration.id,
+        kind: created ? 'created' : 'details-saved',
+        actorUserId: viewer.id,
+        now,
+      });
+      return registration;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function acceptCodeOfConduct(
+  db: Database,
+  {
+    viewer,
+    festival,
+    input,
+    now,
+  }: { viewer: Viewer; festival: FestivalRow; input: TCodeOfConductInput; now: Date },
+): Promise<RegistrationRow> {
+  assertPhase(festival, now, canRegister);
+  const registration = await requireRegistration(db, { festival, viewer });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(registrations)
+      .set({
+        // The first acceptance is the one that counts; later saves only change the photo choice.
+        codeOfConductAcceptedAt: registration.codeOfConductAcceptedAt ?? now,
+        photoPermission: input.photoPermission,
+      })
+      .where(eq(registrations.id, registration.id))
+      .returning();
+    if (!row) throw new NotFoundError('Registration');
+    await recordEvent(tx, {
+      registrationId: row.id,
+      kind: 'code-of-conduct-accepted',
+      data: { photoPermission: input.photoPermission },
+      actorUserId: viewer.id,
+      now,
+    });
+    return row;
+  });
+}
+
+/** Replaces the ranked preferences (earlybird only) and emails what was saved. */
+export async function saveWorkshopPreferences(
+  db: Database,
+  {
+    viewer,
+    festival,
+    input,
+    now,
+  }: { viewer: Viewer; festival: FestivalRow; input: TPreferencesInput; now: Date },
+): Promise<RegistrationRow> {
+  assertPhase(festival, now, canRankWorkshops);
+  const registration = await requireRegistration(db, { festival, viewer });
+  if (!registration.codeOfConductAcceptedAt) throw new RegistrationIncompleteError();
+  const ids = [...new Set(input.preferences.map((p) => Number(p.sessionId)))];
+  const found = await findWorkshopSessions(db, { festivalId: festival.id, ids });
+  const byId = new Map(found.map((session) => [String(session.id), session]));
+  const problems = preferenceProblems(input.preferences, byId);
+  if (problems.length > 0) {
+    throw new ValidationError(
+      problems[0] ?? 'Invalid input',
+      problems.map((message) => ({ path: ['preferences'], message })),
+    );
+  }
+  await assertNoTeachingClash(db, { festivalId: festival.id, userId: viewer.id, wanted: found });
+  const addressee = await findAddressee(db, viewer.id);
+  return db.transaction(async (tx) => {
+    // Serialises two saves from one person (two tabs), so the last one wins whole.
+    await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.id, registration.id))
+      .for('update');
+    await tx.delete(preferences).where(eq(preferences.registrationId, registration.id));
+    if (input.preferences.length > 0) {
+      await tx.insert(preferences).values(
+        input.preferences.map((p) => ({
+          registrationId: registration.id,
+          sessionId: Number(p.sessionId),
+          position: p.position,
+          createdAt: now,
+        })),
+      );
+    }
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'preferences-saved',
+      data: { preferences: input.preferences },
+      actorUserId: viewer.id,
+      now,
+    });
+    const ranked = input.preferences
+      .map((p) => {
+        const session = byId.get(p.sessionId);
+        return session ? { ...session, position: p.position } : null;
+      })
+      .filter((p) => p !== null)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.position - b.position);
+    const email = preferencesSavedEmail({
+      name: addressee.name,
+      year: festival.id,
+      preferences: ranked,
+      cart: cartFor(preferenceWorkshopCount(ranked), festival, registration.donateDiscount),
+    });
+    await queueEmail(tx, { kind: 'registration-preferences-saved', to: addressee.email, ...email });
+    return registration;
+  });
+}
+
+/**
+ * Finishes the wizard: marks the registration complete (once; later calls change nothing) and
+ * sends the "registration received" email, which a dedupe key keeps to one.
+ */
+export async function completeRegistration(
+  db: Database,
+  { viewer, festival, now }: { viewer: Viewer; festival: FestivalRow; now: Date },
+): Promise<RegistrationRow> {
+  const phase = assertPhase(festival, now, canRegister);
+  const registration = await requireRegistration(db, { festival, viewer });
+  if (!registration.codeOfConductAcceptedAt) throw new RegistrationIncompleteError();
+  if (registration.completedAt) return registration;
+  const addressee = await findAddressee(db, viewer.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(registrations)
+      .set({ completedAt: now })
+      .where(and(eq(registrations.id, registration.id), sql`${registrations.completedAt} is null`))
+      .returning();
+    if (!row) return registration;
+    await recordEvent(tx, { registrationId: row.id, kind: 'completed', actorUserId: viewer.id, now });
+    const email = registrationReceivedEmail({
+      name: addressee.name,
+      year: festival.id,
+      earlybird: isPreferencePhase(phase),
+    });
+    await queueEmail(tx, {
+      kind: 'registration-received',
+      to: addressee.email,
+      dedupeKey: `registration-received:${row.id}`,
+      ...email,
+    });
+    return row;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export async function updatePhaseDates(
+  db: Database,
+  { festivalId, input }: { festivalId: number; input: TPhaseDatesInput },
+): Promise<FestivalRow> {
+  const [row] = await db.update(festivals).set(input).where(eq(festivals.id, festivalId)).returning();
+  if (!row) throw new NotFoundError('Festival');
+  return row;
+}
+
+export interface RegistrationSummary {
+  registration: RegistrationRow;
+  name: string;
+  email: string;
+  placed: number;
+  preferred: number;
+}
+
+export interface RegistrationList {
+  items: RegistrationSummary[];
+  total: number;
+  completed: number;
+  /** Workshop places taken (full-day counts as two) and places offered, across the festival. */
+  placesTaken: number;
+  placesOffered: number;
+}
+
+/** Every registration of a festival, optionally filtered by name or email, with counts for staff. */
+export async function listRegistrations(
+  db: Database,
+  { festivalId, search }: { festivalId: number; search: string | null },
+): Promise<RegistrationList> {
+  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await db
+    .select({ registration: registrations, email: users.email, name: profiles.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(registrations.festivalId, festivalId),
+        pattern ? or(ilike(users.email, pattern), ilike(profiles.name, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.email}))`));
+  const ids = rows.map((row) => row.registration.id);
+  const placed = ids.length
+    ? await db
+        .select({
+          registrationId: placements.registrationId,
+          startsAt: sessions.startsAt,
+          endsAt: sessions.endsAt,
+        })
+        .from(placements)
+        .innerJoin(sessions, eq(sessions.id, placements.sessionId))
+        .where(inArray(placements.registrationId, ids))
+    : [];
+  const preferred = ids.length
+    ? await db
+        .select({
+          registrationId: preferences.registrationId,
+          startsAt: sessions.startsAt,
+          endsAt: sessions.endsAt,
+        })
+        .from(preferences)
+        .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
+        .where(inArray(preferences.registrationId, ids))
+    : [];
+  const group = <T extends { registrationId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.registrationId, [...(map.get(item.registrationId) ?? []), item]);
+    return map;
+  };
+  const placedBy = group(placed);
+  const preferredBy = group(preferred);
+  const [offered] = await db
+    .select({ places: sql<number>`coalesce(sum(${sessions.capacity}), 0)`.mapWith(Number) })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')));
+  const [taken] = await db
+    .select({ places: count() })
+    .from(placements)
+    .innerJoin(registrations, eq(registrations.id, placements.registrationId))
+    .where(eq(registrations.festivalId, festivalId));
+  return {
+    items: rows.map((row) => ({
+      registration: row.registration,
+      name: row.name ?? row.email,
+      email: row.email,
+      placed: placementWorkshopCount(placedBy.get(row.registration.id) ?? []),
+      preferred: preferenceWorkshopCount(preferredBy.get(row.registration.id) ?? []),
+    })),
+    total: rows.length,
+    completed: rows.filter((row) => row.registration.completedAt !== null).length,
+    placesTaken: taken?.places ?? 0,
+    placesOffered: offered?.places ?? 0,
+  };
+}
+
+export function listRegistrationEvents(
+  db: Database,
+  registrationId: number,
+): Promise<RegistrationEventRow[]> {
+  return db
+    .select()
+    .from(registrationEvents)
+    .where(eq(registrationEvents.registrationId, registrationId))
+    .orderBy(desc(registrationEvents.createdAt), desc(registrationEvents.id));
+}
+
+export function listWaitlistEntries(
+  db: Database,
+  registrationId: number,
+): Promise<Array<WaitlistEntryRow & { place: number }>> {
+  // `place` is the person's place in the queue (1 = next), whatever gaps positions have.
+  return db
+    .select({
+      registrationId: waitlistEntries.registrationId,
+      sessionId: waitlistEntries.sessionId,
+      position: waitlistEntries.position,
+      createdAt: waitlistEntries.createdAt,
+      place:
+        sql<number>`(select count(*) from ${waitlistEntries} w2 where w2.session_id = ${waitlistEntries.sessionId} and w2.position <= ${waitlistEntries.position})`.mapWith(
+          Number,
+        ),
+    })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.registrationId, registrationId))
+    .orderBy(asc(waitlistEntries.createdAt));
+}
+
+export function listPreferenceRows(db: Database, registrationId: number): Promise<PreferenceRow[]> {
+  return db
+    .select()
+    .from(preferences)
+    .where(eq(preferences.registrationId, registrationId))
+    .orderBy(asc(preferences.position));
+}
+
+export function listPlacementRows(db: Database, registrationId: number): Promise<PlacementRow[]> {
+  return db.select().from(placements).where(eq(placements.registrationId, registrationId));
+}
+
+/** Waitlist length per session, for "full" (a session with a queue is full to newcomers). */
+export async function waitlistCounts(
+  db: Database,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ sessionId: waitlistEntries.sessionId, waiting: count() })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.sessionId, [...sessionIds]))
+    .groupBy(waitlistEntries.sessionId);
+  return new Map(rows.map((row) => [row.sessionId, row.waiting]));
+}
