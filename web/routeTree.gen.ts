@@ -10,17 +10,58 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route'
+import { Route as LoggedOutRouteRouteImport } from './routes/_logged-out/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ActivityTypeIndexRouteImport } from './routes/$activityType/index'
 import { Route as ActivityTypeSlugRouteImport } from './routes/$activityType/$slug'
+import { Route as AuthenticatedCalendarRouteImport } from './routes/_authenticated/calendar'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as LoggedOutForgotRouteImport } from './routes/_logged-out/forgot'
+import { Route as LoggedOutLoginRouteImport } from './routes/_logged-out/login'
+import { Route as LoggedOutReset_passwordRouteImport } from './routes/_logged-out/reset_password'
+import { Route as LoggedOutSignupRouteImport } from './routes/_logged-out/signup'
 import { Route as AboutSlugRouteImport } from './routes/about/$slug'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
+import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as DonateIndexRouteImport } from './routes/donate/index'
+import { Route as DonateThanksRouteImport } from './routes/donate/thanks'
 import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as PeopleIdRouteImport } from './routes/people/$id'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as VenuesIdRouteImport } from './routes/venues/$id'
+import { Route as AdminAllocationsIndexRouteImport } from './routes/admin/allocations/index'
+import { Route as AdminAllocationsDateRouteImport } from './routes/admin/allocations/$date'
+import { Route as AdminAllocationsAllRouteImport } from './routes/admin/allocations/all'
+import { Route as AdminDonationsIndexRouteImport } from './routes/admin/donations/index'
+import { Route as AdminDonationsDonationIdRouteImport } from './routes/admin/donations/$donationId'
+import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
+import { Route as AdminPaymentsPaymentIdRouteImport } from './routes/admin/payments/$paymentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoggedOutRouteRoute = LoggedOutRouteRouteImport.update({
+  id: '/_logged-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityTypeIndexRoute = ActivityTypeIndexRouteImport.update({
@@ -33,9 +74,69 @@ const ActivityTypeSlugRoute = ActivityTypeSlugRouteImport.update({
   path: '/$activityType/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCalendarRoute = AuthenticatedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const LoggedOutForgotRoute = LoggedOutForgotRouteImport.update({
+  id: '/forgot',
+  path: '/forgot',
+  getParentRoute: () => LoggedOutRouteRoute,
+} as any)
+const LoggedOutLoginRoute = LoggedOutLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => LoggedOutRouteRoute,
+} as any)
+const LoggedOutReset_passwordRoute = LoggedOutReset_passwordRouteImport.update({
+  id: '/reset_password',
+  path: '/reset_password',
+  getParentRoute: () => LoggedOutRouteRoute,
+} as any)
+const LoggedOutSignupRoute = LoggedOutSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => LoggedOutRouteRoute,
+} as any)
 const AboutSlugRoute = AboutSlugRouteImport.update({
   id: '/about/$slug',
   path: '/about/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAllocationsRouteRoute = AdminAllocationsRouteRouteImport.update({
+  id: '/allocations',
+  path: '/allocations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEmailsRoute = AdminEmailsRouteImport.update({
+  id: '/emails',
+  path: '/emails',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const DonateIndexRoute = DonateIndexRouteImport.update({
+  id: '/donate/',
+  path: '/donate/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonateThanksRoute = DonateThanksRouteImport.update({
+  id: '/donate/thanks',
+  path: '/donate/thanks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PeopleIndexRoute = PeopleIndexRouteImport.update({
@@ -58,78 +159,246 @@ const VenuesIdRoute = VenuesIdRouteImport.update({
   path: '/venues/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAllocationsIndexRoute = AdminAllocationsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAllocationsRouteRoute,
+} as any)
+const AdminAllocationsDateRoute = AdminAllocationsDateRouteImport.update({
+  id: '/$date',
+  path: '/$date',
+  getParentRoute: () => AdminAllocationsRouteRoute,
+} as any)
+const AdminAllocationsAllRoute = AdminAllocationsAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => AdminAllocationsRouteRoute,
+} as any)
+const AdminDonationsIndexRoute = AdminDonationsIndexRouteImport.update({
+  id: '/donations/',
+  path: '/donations/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDonationsDonationIdRoute =
+  AdminDonationsDonationIdRouteImport.update({
+    id: '/donations/$donationId',
+    path: '/donations/$donationId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminPaymentsIndexRoute = AdminPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentsPaymentIdRoute = AdminPaymentsPaymentIdRouteImport.update({
+  id: '/payments/$paymentId',
+  path: '/payments/$paymentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/calendar': typeof AuthenticatedCalendarRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/forgot': typeof LoggedOutForgotRoute
+  '/login': typeof LoggedOutLoginRoute
+  '/reset_password': typeof LoggedOutReset_passwordRoute
+  '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/allocations/$date': typeof AdminAllocationsDateRoute
+  '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/allocations/': typeof AdminAllocationsIndexRoute
+  '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/payments/': typeof AdminPaymentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/logout': typeof LogoutRoute
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/calendar': typeof AuthenticatedCalendarRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/forgot': typeof LoggedOutForgotRoute
+  '/login': typeof LoggedOutLoginRoute
+  '/reset_password': typeof LoggedOutReset_passwordRoute
+  '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType': typeof ActivityTypeIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/donate': typeof DonateIndexRoute
   '/people': typeof PeopleIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/admin/allocations/$date': typeof AdminAllocationsDateRoute
+  '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/allocations': typeof AdminAllocationsIndexRoute
+  '/admin/donations': typeof AdminDonationsIndexRoute
+  '/admin/payments': typeof AdminPaymentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
+  '/_logged-out': typeof LoggedOutRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
+  '/_authenticated/calendar': typeof AuthenticatedCalendarRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_logged-out/forgot': typeof LoggedOutForgotRoute
+  '/_logged-out/login': typeof LoggedOutLoginRoute
+  '/_logged-out/reset_password': typeof LoggedOutReset_passwordRoute
+  '/_logged-out/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/allocations/$date': typeof AdminAllocationsDateRoute
+  '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/allocations/': typeof AdminAllocationsIndexRoute
+  '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/payments/': typeof AdminPaymentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/logout'
+    | '/admin/allocations'
     | '/$activityType/$slug'
+    | '/calendar'
+    | '/profile'
+    | '/forgot'
+    | '/login'
+    | '/reset_password'
+    | '/signup'
     | '/about/$slug'
+    | '/admin/emails'
+    | '/admin/people'
+    | '/donate/thanks'
     | '/people/$id'
     | '/venues/$id'
     | '/$activityType/'
+    | '/admin/'
+    | '/donate/'
     | '/people/'
     | '/venues/'
+    | '/admin/allocations/$date'
+    | '/admin/allocations/all'
+    | '/admin/donations/$donationId'
+    | '/admin/payments/$paymentId'
+    | '/admin/allocations/'
+    | '/admin/donations/'
+    | '/admin/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/logout'
     | '/$activityType/$slug'
+    | '/calendar'
+    | '/profile'
+    | '/forgot'
+    | '/login'
+    | '/reset_password'
+    | '/signup'
     | '/about/$slug'
+    | '/admin/emails'
+    | '/admin/people'
+    | '/donate/thanks'
     | '/people/$id'
     | '/venues/$id'
     | '/$activityType'
+    | '/admin'
+    | '/donate'
     | '/people'
     | '/venues'
+    | '/admin/allocations/$date'
+    | '/admin/allocations/all'
+    | '/admin/donations/$donationId'
+    | '/admin/payments/$paymentId'
+    | '/admin/allocations'
+    | '/admin/donations'
+    | '/admin/payments'
   id:
     | '__root__'
     | '/'
+    | '/_authenticated'
+    | '/_logged-out'
+    | '/admin'
+    | '/logout'
+    | '/admin/allocations'
     | '/$activityType/$slug'
+    | '/_authenticated/calendar'
+    | '/_authenticated/profile'
+    | '/_logged-out/forgot'
+    | '/_logged-out/login'
+    | '/_logged-out/reset_password'
+    | '/_logged-out/signup'
     | '/about/$slug'
+    | '/admin/emails'
+    | '/admin/people'
+    | '/donate/thanks'
     | '/people/$id'
     | '/venues/$id'
     | '/$activityType/'
+    | '/admin/'
+    | '/donate/'
     | '/people/'
     | '/venues/'
+    | '/admin/allocations/$date'
+    | '/admin/allocations/all'
+    | '/admin/donations/$donationId'
+    | '/admin/payments/$paymentId'
+    | '/admin/allocations/'
+    | '/admin/donations/'
+    | '/admin/payments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren
+  LoggedOutRouteRoute: typeof LoggedOutRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
   ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
   AboutSlugRoute: typeof AboutSlugRoute
+  DonateThanksRoute: typeof DonateThanksRoute
   PeopleIdRoute: typeof PeopleIdRoute
   VenuesIdRoute: typeof VenuesIdRoute
   ActivityTypeIndexRoute: typeof ActivityTypeIndexRoute
+  DonateIndexRoute: typeof DonateIndexRoute
   PeopleIndexRoute: typeof PeopleIndexRoute
   VenuesIndexRoute: typeof VenuesIndexRoute
 }
@@ -141,6 +410,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_logged-out': {
+      id: '/_logged-out'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoggedOutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$activityType/': {
@@ -157,11 +454,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityTypeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/calendar': {
+      id: '/_authenticated/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthenticatedCalendarRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_logged-out/forgot': {
+      id: '/_logged-out/forgot'
+      path: '/forgot'
+      fullPath: '/forgot'
+      preLoaderRoute: typeof LoggedOutForgotRouteImport
+      parentRoute: typeof LoggedOutRouteRoute
+    }
+    '/_logged-out/login': {
+      id: '/_logged-out/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoggedOutLoginRouteImport
+      parentRoute: typeof LoggedOutRouteRoute
+    }
+    '/_logged-out/reset_password': {
+      id: '/_logged-out/reset_password'
+      path: '/reset_password'
+      fullPath: '/reset_password'
+      preLoaderRoute: typeof LoggedOutReset_passwordRouteImport
+      parentRoute: typeof LoggedOutRouteRoute
+    }
+    '/_logged-out/signup': {
+      id: '/_logged-out/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof LoggedOutSignupRouteImport
+      parentRoute: typeof LoggedOutRouteRoute
+    }
     '/about/$slug': {
       id: '/about/$slug'
       path: '/about/$slug'
       fullPath: '/about/$slug'
       preLoaderRoute: typeof AboutSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/allocations': {
+      id: '/admin/allocations'
+      path: '/allocations'
+      fullPath: '/admin/allocations'
+      preLoaderRoute: typeof AdminAllocationsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/emails': {
+      id: '/admin/emails'
+      path: '/emails'
+      fullPath: '/admin/emails'
+      preLoaderRoute: typeof AdminEmailsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/donate/': {
+      id: '/donate/'
+      path: '/donate'
+      fullPath: '/donate/'
+      preLoaderRoute: typeof DonateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donate/thanks': {
+      id: '/donate/thanks'
+      path: '/donate/thanks'
+      fullPath: '/donate/thanks'
+      preLoaderRoute: typeof DonateThanksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/people/': {
@@ -192,16 +573,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/allocations/': {
+      id: '/admin/allocations/'
+      path: '/'
+      fullPath: '/admin/allocations/'
+      preLoaderRoute: typeof AdminAllocationsIndexRouteImport
+      parentRoute: typeof AdminAllocationsRouteRoute
+    }
+    '/admin/allocations/$date': {
+      id: '/admin/allocations/$date'
+      path: '/$date'
+      fullPath: '/admin/allocations/$date'
+      preLoaderRoute: typeof AdminAllocationsDateRouteImport
+      parentRoute: typeof AdminAllocationsRouteRoute
+    }
+    '/admin/allocations/all': {
+      id: '/admin/allocations/all'
+      path: '/all'
+      fullPath: '/admin/allocations/all'
+      preLoaderRoute: typeof AdminAllocationsAllRouteImport
+      parentRoute: typeof AdminAllocationsRouteRoute
+    }
+    '/admin/donations/': {
+      id: '/admin/donations/'
+      path: '/donations'
+      fullPath: '/admin/donations/'
+      preLoaderRoute: typeof AdminDonationsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/donations/$donationId': {
+      id: '/admin/donations/$donationId'
+      path: '/donations/$donationId'
+      fullPath: '/admin/donations/$donationId'
+      preLoaderRoute: typeof AdminDonationsDonationIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payments/': {
+      id: '/admin/payments/'
+      path: '/payments'
+      fullPath: '/admin/payments/'
+      preLoaderRoute: typeof AdminPaymentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payments/$paymentId': {
+      id: '/admin/payments/$paymentId'
+      path: '/payments/$paymentId'
+      fullPath: '/admin/payments/$paymentId'
+      preLoaderRoute: typeof AdminPaymentsPaymentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
+interface AuthenticatedRouteRouteChildren {
+  AuthenticatedCalendarRoute: typeof AuthenticatedCalendarRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+}
+
+const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
+  AuthenticatedCalendarRoute: AuthenticatedCalendarRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+}
+
+const AuthenticatedRouteRouteWithChildren =
+  AuthenticatedRouteRoute._addFileChildren(AuthenticatedRouteRouteChildren)
+
+interface LoggedOutRouteRouteChildren {
+  LoggedOutForgotRoute: typeof LoggedOutForgotRoute
+  LoggedOutLoginRoute: typeof LoggedOutLoginRoute
+  LoggedOutReset_passwordRoute: typeof LoggedOutReset_passwordRoute
+  LoggedOutSignupRoute: typeof LoggedOutSignupRoute
+}
+
+const LoggedOutRouteRouteChildren: LoggedOutRouteRouteChildren = {
+  LoggedOutForgotRoute: LoggedOutForgotRoute,
+  LoggedOutLoginRoute: LoggedOutLoginRoute,
+  LoggedOutReset_passwordRoute: LoggedOutReset_passwordRoute,
+  LoggedOutSignupRoute: LoggedOutSignupRoute,
+}
+
+const LoggedOutRouteRouteWithChildren = LoggedOutRouteRoute._addFileChildren(
+  LoggedOutRouteRouteChildren,
+)
+
+interface AdminAllocationsRouteRouteChildren {
+  AdminAllocationsDateRoute: typeof AdminAllocationsDateRoute
+  AdminAllocationsAllRoute: typeof AdminAllocationsAllRoute
+  AdminAllocationsIndexRoute: typeof AdminAllocationsIndexRoute
+}
+
+const AdminAllocationsRouteRouteChildren: AdminAllocationsRouteRouteChildren = {
+  AdminAllocationsDateRoute: AdminAllocationsDateRoute,
+  AdminAllocationsAllRoute: AdminAllocationsAllRoute,
+  AdminAllocationsIndexRoute: AdminAllocationsIndexRoute,
+}
+
+const AdminAllocationsRouteRouteWithChildren =
+  AdminAllocationsRouteRoute._addFileChildren(
+    AdminAllocationsRouteRouteChildren,
+  )
+
+interface AdminRouteRouteChildren {
+  AdminAllocationsRouteRoute: typeof AdminAllocationsRouteRouteWithChildren
+  AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
+  AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
+  AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
+  AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAllocationsRouteRoute: AdminAllocationsRouteRouteWithChildren,
+  AdminEmailsRoute: AdminEmailsRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
+  AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
+  AdminDonationsIndexRoute: AdminDonationsIndexRoute,
+  AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
+  LoggedOutRouteRoute: LoggedOutRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  LogoutRoute: LogoutRoute,
   ActivityTypeSlugRoute: ActivityTypeSlugRoute,
   AboutSlugRoute: AboutSlugRoute,
+  DonateThanksRoute: DonateThanksRoute,
   PeopleIdRoute: PeopleIdRoute,
   VenuesIdRoute: VenuesIdRoute,
   ActivityTypeIndexRoute: ActivityTypeIndexRoute,
+  DonateIndexRoute: DonateIndexRoute,
   PeopleIndexRoute: PeopleIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,
 }

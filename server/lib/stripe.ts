@@ -88,6 +88,19 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Browser tests only (docs/decisions/*-stripe-test-seam.md): Stripe.js cannot load offline, so
+ * when the API is pointed at a loopback fake the page is told the fake's confirm address and shows
+ * a test card button instead of the Payment Element. A real deployment never points STRIPE_API_BASE
+ * at a loopback host, so there this is always null.
+ */
+export function stripeTestConfirmUrl(env: Env): string | null {
+  if (!env.STRIPE_API_BASE) return null;
+  const base = new URL(env.STRIPE_API_BASE);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) return null;
+  return new URL('/_test/confirm', base).toString();
+}
+
 const gateways = new WeakMap<Env, PaymentGateway | null>();
 
 /**

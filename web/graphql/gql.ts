@@ -34,8 +34,21 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $redirectUrl: String) {\n    requestPasswordReset(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on MessagePayload { message }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload {\n        user { id email permissions profile { id name picture { id small } } }\n        credentials { accessToken client uid }\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ContentPage($slug: String!) {\n    page(slug: $slug) {\n      __typename\n      ... on QueryPageSuccess {\n        data { id slug title bodyHtml }\n      }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ContentPageDocument,
+    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n": typeof types.AdminDonationsDocument,
+    "\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n": typeof types.AdminDonationsCsvDocument,
+    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n": typeof types.AdminDonationDocument,
+    "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.CreateDonationDocument,
+    "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.DonationThanksDocument,
+    "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": typeof types.DonationSettingsDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": typeof types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
+    "\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n": typeof types.AdminPaymentsCsvDocument,
+    "\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n": typeof types.AdminPaymentDocument,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on MutationApprovePaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n": typeof types.ApprovePaymentDocument,
+    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on MutationCancelPaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n": typeof types.CancelPaymentDocument,
+    "\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n": typeof types.RefundPaymentDocument,
+    "\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n": typeof types.AddVoucherDocument,
     "\n  query PaymentSettings {\n    paymentSettings { cardPayments stripePublishableKey testConfirmUrl }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  query PaymentAccount($registrationId: ID) {\n    paymentAccount(registrationId: $registrationId) {\n      registrationId\n      name\n      balance {\n        workshopsCount isEstimate value discount donation total paid vouchers refunded pending outstanding credit\n      }\n      payments { id kind state amount reference createdAt }\n      internetBanking { accountName accountNumber reference }\n    }\n  }\n": typeof types.PaymentAccountDocument,
     "\n  mutation CreateCardPaymentIntent($registrationId: ID) {\n    createCardPaymentIntent(registrationId: $registrationId) {\n      __typename\n      ... on CardPaymentIntent { clientSecret paymentIntentId amount publishableKey }\n      ... on Error { message }\n    }\n  }\n": typeof types.CreateCardPaymentIntentDocument,
@@ -74,8 +87,21 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $redirectUrl: String) {\n    requestPasswordReset(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on MessagePayload { message }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload {\n        user { id email permissions profile { id name picture { id small } } }\n        credentials { accessToken client uid }\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query ContentPage($slug: String!) {\n    page(slug: $slug) {\n      __typename\n      ... on QueryPageSuccess {\n        data { id slug title bodyHtml }\n      }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ContentPageDocument,
+    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n": types.AdminDonationsDocument,
+    "\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n": types.AdminDonationsCsvDocument,
+    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n": types.AdminDonationDocument,
+    "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.CreateDonationDocument,
+    "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": types.DonationThanksDocument,
+    "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": types.DonationSettingsDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": types.AdminPaymentsDocument,
+    "\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n": types.AdminPaymentsCsvDocument,
+    "\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n": types.AdminPaymentDocument,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on MutationApprovePaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n": types.ApprovePaymentDocument,
+    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on MutationCancelPaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n": types.CancelPaymentDocument,
+    "\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n": types.RefundPaymentDocument,
+    "\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n": types.AddVoucherDocument,
     "\n  query PaymentSettings {\n    paymentSettings { cardPayments stripePublishableKey testConfirmUrl }\n  }\n": types.PaymentSettingsDocument,
     "\n  query PaymentAccount($registrationId: ID) {\n    paymentAccount(registrationId: $registrationId) {\n      registrationId\n      name\n      balance {\n        workshopsCount isEstimate value discount donation total paid vouchers refunded pending outstanding credit\n      }\n      payments { id kind state amount reference createdAt }\n      internetBanking { accountName accountNumber reference }\n    }\n  }\n": types.PaymentAccountDocument,
     "\n  mutation CreateCardPaymentIntent($registrationId: ID) {\n    createCardPaymentIntent(registrationId: $registrationId) {\n      __typename\n      ... on CardPaymentIntent { clientSecret paymentIntentId amount publishableKey }\n      ... on Error { message }\n    }\n  }\n": types.CreateCardPaymentIntentDocument,
@@ -191,11 +217,63 @@ export function graphql(source: "\n  query ContentPage($slug: String!) {\n    pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n"): (typeof documents)["\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n"): (typeof documents)["\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n"): (typeof documents)["\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"): (typeof documents)["\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    festival {\n      id\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    festival {\n      id\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on MutationApprovePaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on MutationApprovePaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on MutationCancelPaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on MutationCancelPaymentSuccess { data { id state canApprove canCancel canRefund } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { getCurrentFestival } from '#server/domains/festival/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
-import { getPaymentGateway } from '#server/lib/stripe';
+import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
 import {
   CardPaymentsUnavailableError,
   NothingToPayError,
@@ -221,9 +221,15 @@ export const PaymentAccountRef = builder.objectRef<PaymentRegistration>('Payment
 });
 
 const PaymentSettingsRef = builder
-  .objectRef<{ cardPayments: boolean; stripePublishableKey: string | null }>('PaymentSettings')
+  .objectRef<{ cardPayments: boolean; stripePublishableKey: string | null; testConfirmUrl: string | null }>(
+    'PaymentSettings',
+  )
   .implement({
     fields: (t) => ({
+      testConfirmUrl: t.exposeString('testConfirmUrl', {
+        nullable: true,
+        description: 'Browser tests against the loopback Stripe fake only; always null in a real deployment.',
+      }),
       cardPayments: t.exposeBoolean('cardPayments', {
         description: 'False without Stripe keys: then the card option is hidden.',
       }),
@@ -295,7 +301,11 @@ builder.queryFields((t) => ({
     description: 'Which ways to pay are available. Public.',
     resolve: (_root, _args, context) => {
       const gateway = getPaymentGateway(context.env);
-      return { cardPayments: gateway !== null, stripePublishableKey: gateway?.publishableKey ?? null };
+      return {
+        cardPayments: gateway !== null,
+        stripePublishableKey: gateway?.publishableKey ?? null,
+        testConfirmUrl: gateway ? stripeTestConfirmUrl(context.env) : null,
+      };
     },
   }),
   paymentAccount: t.field({

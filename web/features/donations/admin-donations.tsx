@@ -1,0 +1,187 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Callout,
+  DataList,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+} from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
+import { formatMoney } from '#core/payments/money';
+import { graphql } from '#web/graphql/index';
+
+const AdminDonationsQuery = graphql(`
+  query AdminDonations($state: DonationState) {
+    donationTotals { state count amount }
+    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }
+  }
+`);
+
+const AdminDonationsCsvQuery = graphql(`
+  query AdminDonationsCsv($state: DonationState) {
+    donationsCsv(state: $state)
+  }
+`);
+
+const AdminDonationQuery = graphql(`
+  query AdminDonation($id: ID!) {
+    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }
+  }
+`);
+
+const STATE_COLORS = { pending: 'amber', approved: 'green', cancelled: 'gray', failed: 'red' } as const;
+const ALL = 'all';
+
+function download(csv: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const dateTime = (value: string) => new Date(value).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' });
+
+/** /admin/donations: totals per state, the list, CSV export [RT-13]. */
+export function AdminDonations() {
+  const [state, setState] = useState<PaymentState | typeof ALL>('approved');
+  const variables = { state: state === ALL ? null : state };
+  const { data, loading, error } = useQuery(AdminDonationsQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const apollo = useApolloClient();
+  const exportCsv = async () => {
+    const result = await apollo.query({
+      query: AdminDonationsCsvQuery,
+      variables,
+      fetchPolicy: 'network-only',
+    });
+    if (result.data) download(result.data.donationsCsv, 'donations.csv');
+  };
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="8">
+        Donations
+      </Heading>
+      {error && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{error.message}</Callout.Text>
+        </Callout.Root>
+      )}
+      {data && data.donationTotals.length > 0 && (
+        <Flex gap="4" wrap="wrap" aria-label="Totals">
+          {data.donationTotals.map((total) => (
+            <Text key={total.state}>
+              <Badge color={STATE_COLORS[total.state]}>{total.state}</Badge> {total.count} ·{' '}
+              {formatMoney(total.amount)}
+            </Text>
+          ))}
+        </Flex>
+      )}
+      <Flex gap="3" align="end">
+        <Select.Root value={state} onValueChange={(value) => setState(value as PaymentState | typeof ALL)}>
+          <Select.Trigger aria-label="State" />
+          <Select.Content>
+            <Select.Item value={ALL}>All states</Select.Item>
+            {PAYMENT_STATES.map((value) => (
+              <Select.Item key={value} value={value}>
+                {value}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <Button variant="soft" onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </Flex>
+      {!loading && data?.donations.length === 0 && <Text color="gray">No donations match.</Text>}
+      {data && data.donations.length > 0 && (
+        <Table.Root variant="surface" aria-label="Donations">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Donor</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>State</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.donations.map((donation) => (
+              <Table.Row key={donation.id}>
+                <Table.RowHeaderCell>
+                  <RadixLink asChild>
+                    <Link to="/admin/donations/$donationId" params={{ donationId: donation.id }}>
+                      {donation.name}
+                    </Link>
+                  </RadixLink>
+                  {donation.anonymous && (
+                    <Badge ml="2" color="gray">
+                      anonymous
+                    </Badge>
+                  )}
+                </Table.RowHeaderCell>
+                <Table.Cell justify="end">{formatMoney(donation.amount)}</Table.Cell>
+                <Table.Cell>
+                  <Badge color={STATE_COLORS[donation.state]}>{donation.state}</Badge>
+                </Table.Cell>
+                <Table.Cell>{dateTime(donation.createdAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Flex>
+  );
+}
+
+/** /admin/donations/{donationId}. */
+export function AdminDonation({ donationId }: { donationId: string }) {
+  const { data, loading, error } = useQuery(AdminDonationQuery, {
+    variables: { id: donationId },
+    fetchPolicy: 'network-only',
+  });
+  if (loading && !data) return <Skeleton height="10rem" />;
+  if (error) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{error.message}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  const donation = data?.donation;
+  if (!donation) return <Text as="p">not found</Text>;
+  const rows: Array<[string, string]> = [
+    ['Donor', `${donation.name} (${donation.email})`],
+    ['Anonymous', donation.anonymous ? 'Yes: do not name them publicly' : 'No'],
+    ['State', donation.state],
+    ['Message', donation.message || '—'],
+    ['Stripe payment', donation.stripePaymentIntentId ?? '—'],
+    ['Receipt sent', donation.receiptSentAt ? dateTime(donation.receiptSentAt) : '—'],
+    ['Date', dateTime(donation.createdAt)],
+  ];
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        Donation of {formatMoney(donation.amount)}
+      </Heading>
+      <DataList.Root>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label>{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Flex>
+  );
+}

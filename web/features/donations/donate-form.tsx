@@ -1,0 +1,198 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  Flex,
+  Grid,
+  Heading,
+  RadioCards,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { DEFAULT_CUSTOM_DONATION, DONATION_PRESETS, ZDonationInput } from '#core/payments/donation';
+import { formatMoney, tryParseMoney } from '#core/payments/money';
+import { CardForm } from '#web/features/payments/card-form';
+import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
+
+type Problems = Partial<Record<'name' | 'email' | 'amount' | 'message', string>>;
+
+const CUSTOM = 'custom';
+
+/**
+ * /donate: choose an amount (presets or custom), say who you are, then pay by card. The donation
+ * counts once Stripe's signed webhook confirms it; the page then goes to /donate/thanks.
+ */
+export function DonateForm() {
+  const settings = useQuery(DonationSettingsQuery);
+  const [choice, setChoice] = useState<string>(String(DONATION_PRESETS[2]));
+  const [custom, setCustom] = useState(formatMoney(DEFAULT_CUSTOM_DONATION).slice(1));
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [create, { data, loading, error }] = useMutation(CreateDonationMutation);
+
+  const result = data?.createDonation;
+  const amount = choice === CUSTOM ? tryParseMoney(custom) : Number(choice);
+  const cardPayments = settings.data?.paymentSettings.cardPayments;
+
+  if (result?.__typename === 'DonationStart') {
+    return (
+      <Card size="3">
+        <Heading as="h2" size="5" mb="3">
+          Donate {formatMoney(result.donation.amount)}
+        </Heading>
+        <CardForm
+          clientSecret={result.clientSecret}
+          publishableKey={result.publishableKey}
+          amount={result.donation.amount}
+          returnUrl={new URL('/donate/thanks', window.location.origin).toString()}
+          testConfirmUrl={settings.data?.paymentSettings.testConfirmUrl}
+          onConfirmed={(paymentIntentId) => {
+            window.location.assign(`/donate/thanks?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+          }}
+        />
+      </Card>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { name, email, amount: amount ?? Number.NaN, anonymous, message };
+    const parsed = ZDonationInput.safeParse(input);
+    if (!parsed.success) {
+      const found: Problems = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof Problems;
+        found[key] ??=
+          key === 'amount' && amount === null
+            ? 'Enter an amount in dollars, like 25 or 25.50'
+            : issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    const response = await create({ variables: { input: parsed.data } });
+    const outcome = response.data?.createDonation;
+    if (outcome?.__typename === 'ValidationError') {
+      setProblems(Object.fromEntries(outcome.problems.map((p) => [p.path[0] ?? 'amount', p.message])));
+    }
+  };
+
+  const failure =
+    error?.message ?? (result && result.__typename !== 'ValidationError' ? result.message : null);
+
+  return (
+    <form onSubmit={submit} aria-label="Donate" noValidate>
+      <Flex direction="column" gap="4">
+        {cardPayments === false && (
+          <Callout.Root color="amber" role="status">
+            <Callout.Text>Card donations are not available right now. Please try again later.</Callout.Text>
+          </Callout.Root>
+        )}
+        <Box>
+          <Text as="div" weight="bold" mb="2" id="amount-label">
+            Amount
+          </Text>
+          <RadioCards.Root
+            value={choice}
+            onValueChange={setChoice}
+            columns={{ initial: '2', sm: '4' }}
+            aria-labelledby="amount-label"
+          >
+            {DONATION_PRESETS.map((preset) => (
+              <RadioCards.Item key={preset} value={String(preset)}>
+                {formatMoney(preset, { omitZeroCents: true })}
+              </RadioCards.Item>
+            ))}
+            <RadioCards.Item value={CUSTOM}>Other amount</RadioCards.Item>
+          </RadioCards.Root>
+          {choice === CUSTOM && (
+            <Box mt="2" maxWidth="12rem">
+              <TextField.Root
+                aria-label="Custom amount in dollars"
+                value={custom}
+                onChange={(e) => setCustom(e.target.value)}
+                inputMode="decimal"
+              >
+                <TextField.Slot>$</TextField.Slot>
+              </TextField.Root>
+            </Box>
+          )}
+          <FieldProblem text={problems.amount} />
+        </Box>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <Box>
+            <Text as="label" htmlFor="donate-name" weight="bold" mb="1" style={{ display: 'block' }}>
+              Name
+            </Text>
+            <TextField.Root
+              id="donate-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+            />
+            <FieldProblem text={problems.name} />
+          </Box>
+          <Box>
+            <Text as="label" htmlFor="donate-email" weight="bold" mb="1" style={{ display: 'block' }}>
+              Email
+            </Text>
+            <TextField.Root
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+            />
+            <FieldProblem text={problems.email} />
+          </Box>
+        </Grid>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox checked={anonymous} onCheckedChange={(checked) => setAnonymous(checked === true)} />
+            Keep my donation anonymous
+          </Flex>
+        </Text>
+        <Box>
+          <Text as="label" htmlFor="donate-message" weight="bold" mb="1" style={{ display: 'block' }}>
+            Message (optional)
+          </Text>
+          <TextArea
+            id="donate-message"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            rows={3}
+          />
+          <FieldProblem text={problems.message} />
+        </Box>
+        {failure && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{failure}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Box>
+          <Button type="submit" size="3" loading={loading} disabled={cardPayments === false}>
+            Continue to payment
+            {amount !== null && Number.isFinite(amount) ? ` of ${formatMoney(amount)}` : ''}
+          </Button>
+        </Box>
+      </Flex>
+    </form>
+  );
+}
+
+function FieldProblem({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Text as="p" size="2" color="red" mt="1" role="alert">
+      {text}
+    </Text>
+  );
+}

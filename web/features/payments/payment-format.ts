@@ -1,0 +1,43 @@
+import type { PaymentKind, PaymentState } from '#core/payments/balance';
+import { formatMoney } from '#core/payments/money';
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  CreditCardPayment: 'Card payment',
+  InternetBankingPayment: 'Internet banking',
+  Voucher: 'Voucher',
+  Refund: 'Refund',
+};
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+export const STATE_COLORS: Record<PaymentState, 'amber' | 'green' | 'gray' | 'red'> = {
+  pending: 'amber',
+  approved: 'green',
+  cancelled: 'gray',
+  failed: 'red',
+};
+
+/** A row's effect on what is owed: payments and vouchers take off, refunds add back. */
+export function signedAmount(payment: { kind: PaymentKind; amount: number }): string {
+  return formatMoney(payment.kind === 'Refund' ? payment.amount : -payment.amount);
+}
+
+/** 'pi_123_secret_abc' → 'pi_123'. */
+export function paymentIntentIdFromSecret(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
+
+/** Saves a CSV string as a file download in the browser. */
+export function downloadCsv(csv: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
