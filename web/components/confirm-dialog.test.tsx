@@ -1,5 +1,5 @@
 import { Theme } from '@radix-ui/themes';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider, useConfirm } from './confirm-dialog';
 
@@ -24,7 +24,10 @@ function setup() {
   return onResult;
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('confirmation dialog', () => {
   it('keeps OK disabled for a 3 second countdown, then confirms and closes [LF-9] [ER-4]', async () => {
