@@ -1,6 +1,13 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
-import { clashingSessions, isWithinLeaveCutoff, sessionsClash } from '#core/registrations/rules';
+import {
+  type Cart,
+  cartFor,
+  clashingSessions,
+  isWithinLeaveCutoff,
+  placementWorkshopCount,
+  sessionsClash,
+} from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -131,6 +138,28 @@ async function placesTaken(tx: Database, sessionId: number): Promise<number> {
   return row?.taken ?? 0;
 }
 
+/** Places taken and who is first in the queue, in one round trip. */
+async function queueAndPlaces(
+  tx: Database,
+  sessionId: number,
+): Promise<{ taken: number; next: number | null }> {
+  const [row] = await tx
+    .select({
+      taken:
+        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessionId})`.mapWith(
+          Number,
+        ),
+      next: sql<
+        number | null
+      >`(select ${waitlistEntries.registrationId} from ${waitlistEntries} where ${waitlistEntries.sessionId} = ${sessionId} order by ${waitlistEntries.position} limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    taken: row?.taken ?? 0,
+    next: row?.next === null || row?.next === undefined ? null : Number(row.next),
+  };
+}
+
 function isFull(session: WorkshopSession, taken: number): boolean {
   return session.capacity !== null && taken >= session.capacity;
 }
@@ -175,16 +204,18 @@ interface Placing {
  */
 async function placeInSession(
   tx: Database,
-  placing: Placing & { held?: WorkshopSession[] },
+  placing: Placing & { held?: WorkshopSession[]; teaching?: WorkshopSession[] },
 ): Promise<WorkshopSession[]> {
   const { registration, session, now } = placing;
   const held = placing.held ?? (await findPlacedSessions(tx, registration.id));
   const sameWorkshop = held.find((other) => other.activityId === session.activityId);
   if (sameWorkshop) throw new AlreadyInWorkshopError(sameWorkshop.workshop);
-  const teaching = await findTeachingSessions(tx, {
-    festivalId: placing.festival.id,
-    userId: registration.userId,
-  });
+  const teaching =
+    placing.teaching ??
+    (await findTeachingSessions(tx, {
+      festivalId: placing.festival.id,
+      userId: registration.userId,
+    }));
   if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
   const clashing = clashingSessions(session, held);
   const locked = clashing.find((other) => isWithinLeaveCutoff(other, now));
@@ -324,21 +355,26 @@ async function emailPlaceChange(
     phase,
     change,
     kind,
+    addressee,
+    cart,
   }: {
     festival: FestivalRow;
     phase: FestivalPhase;
     change: PlaceChange;
     kind: 'added' | 'promoted' | 'removed';
+    /** Known already (saves queries while a session row is locked). */
+    addressee?: { name: string; email: string };
+    cart?: Cart;
   },
 ): Promise<void> {
-  const addressee = await findAddressee(tx, change.registration.userId);
-  const cart = await getCart(tx, { registration: change.registration, festival, phase });
-  const common = { name: addressee.name, year: festival.id, session: change.session, cart };
+  const to = addressee ?? (await findAddressee(tx, change.registration.userId));
+  const total = cart ?? (await getCart(tx, { registration: change.registration, festival, phase }));
+  const common = { name: to.name, year: festival.id, session: change.session, cart: total };
   const email =
     kind === 'removed'
       ? workshopRemovedEmail(common)
       : workshopAddedEmail({ ...common, removedFrom: change.removedFrom, promoted: kind === 'promoted' });
-  await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: addressee.email, ...email });
+  await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: to.email, ...email });
 }
 
 /**
@@ -357,6 +393,12 @@ export async function joinSession(
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
   const ready = await requireReadyRegistration(db, { festival, viewer });
+  // Read before any lock is taken: neither changes because of a join, and the less work done
+  // while a session row is locked, the more joins per second a popular workshop can take.
+  const [teaching, addressee] = await Promise.all([
+    findTeachingSessions(db, { festivalId: festival.id, userId: viewer.id }),
+    findAddressee(db, viewer.id),
+  ]);
   const attempt = () =>
     withRetry(db, async (tx) => {
       const registration = await lockRegistration(tx, ready.id);
@@ -375,14 +417,14 @@ export async function joinSession(
       if (!session) throw new NotFoundError('Workshop session');
       if (session.startsAt <= now)
         throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
-      const next = await firstInLine(tx, session.id);
-      if (next && next.registrationId !== registration.id && !isWithinLeaveCutoff(session, now)) {
+      const { taken, next } = await queueAndPlaces(tx, session.id);
+      if (next !== null && next !== registration.id) {
         // Free places behind a queue (freed while someone was joining the queue): the queue is
         // served first, in its own transaction so it stands whatever happens to this join.
-        if (!isFull(session, await placesTaken(tx, session.id))) throw new QueueNeedsServing();
+        if (!isFull(session, taken) && !isWithinLeaveCutoff(session, now)) throw new QueueNeedsServing();
+        throw new WaitlistFirstError(session.workshop);
       }
-      if (next && next.registrationId !== registration.id) throw new WaitlistFirstError(session.workshop);
-      if (isFull(session, await placesTaken(tx, session.id))) throw new WorkshopFullError(session.workshop);
+      if (isFull(session, taken)) throw new WorkshopFullError(session.workshop);
       const removedFrom = await placeInSession(tx, {
         festival,
         phase,
@@ -392,9 +434,13 @@ export async function joinSession(
         actorUserId: viewer.id,
         depth: 0,
         held,
+        teaching,
       });
       const result = { registration, session, removedFrom };
-      await emailPlaceChange(tx, { festival, phase, change: result, kind: 'added' });
+      const removedIds = new Set(removedFrom.map((other) => other.id));
+      const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
+      const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
+      await emailPlaceChange(tx, { festival, phase, change: result, kind: 'added', addressee, cart });
       return result;
     });
   let change: PlaceChange | null;

@@ -1,0 +1,232 @@
+/**
+ * Registration rush: N participants (default 1000) at once try to add popular workshops through
+ * the real HTTP API on PostgreSQL, as on the morning general registration opens.
+ *
+ *   npx tsx bench/registration-rush/run.ts [--participants 1000] [--picks 3] [--capacity 150]
+ *
+ * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/festival_bench;
+ * the database is dropped and re-created). Prints join attempts per second, places taken per
+ * second, p50/p99 latency and the number of oversold places, which must be 0.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import {
+  activities,
+  authTokens,
+  placements,
+  profiles,
+  registrations,
+  sessions,
+  users,
+} from '#server/db/schema/index';
+import { DEMO_FESTIVAL_YEAR, DEMO_SEED, seedDemoFestival } from '#server/db/seed/demo';
+import { hashToken } from '#server/domains/auth/index';
+import { parseEnv } from '#server/env';
+import { createLocalPubSub } from '#server/lib/pubsub';
+import { adminUrl } from '#server/test/postgres';
+
+const { values } = parseArgs({
+  options: {
+    participants: { type: 'string', default: '1000' },
+    picks: { type: 'string', default: '3' },
+    capacity: { type: 'string', default: '150' },
+    pool: { type: 'string', default: '20' },
+  },
+});
+const PARTICIPANTS = Number(values.participants);
+const PICKS = Number(values.picks);
+const CAPACITY = Number(values.capacity);
+const GENERAL = new Date('2027-09-01T00:00:00Z');
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/festival_bench';
+
+async function freshDatabase() {
+  const name = new URL(url).pathname.slice(1);
+  const admin = await openDatabase({ url: adminUrl(url), poolSize: 1 });
+  await admin.db.execute(`drop database if exists "${name}" with (force)`);
+  await admin.db.execute(`create database "${name}"`);
+  await admin.close();
+  return openDatabase({ url, poolSize: Number(values.pool) });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'registration-rush-'));
+  const handle = await freshDatabase();
+  await handle.migrate();
+  await seedDemoFestival(handle.db, { uploadsDir: path.join(workDir, 'uploads') });
+  const db = handle.db;
+
+  const popular = await db
+    .select({ id: sessions.id, capacity: sessions.capacity })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(inArray(activities.slug, [...DEMO_SEED.popularWorkshopSlugs]));
+  await db
+    .update(sessions)
+    .set({ capacity: CAPACITY })
+    .where(
+      inArray(
+        sessions.id,
+        popular.map((s) => s.id),
+      ),
+    );
+
+  // Participants with finished registrations and credentials, written in bulk.
+  const stamp = Date.now().toString(36);
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: PARTICIPANTS }, (_, i) => ({
+        email: `rush-${stamp}-${i}@example.test`,
+        passwordHash: 'x',
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(profiles).values(people.map((p, i) => ({ userId: p.id, name: `Rush Person${i}` })));
+  await db.insert(registrations).values(
+    people.map((p) => ({
+      userId: p.id,
+      festivalId: DEMO_FESTIVAL_YEAR,
+      codeOfConductAcceptedAt: GENERAL,
+      completedAt: GENERAL,
+    })),
+  );
+  const tokens = people.map((p) => ({
+    userId: p.id,
+    token: `rush-${p.id}-${Math.random().toString(36).slice(2)}`,
+  }));
+  await db.insert(authTokens).values(
+    tokens.map((t) => ({
+      userId: t.userId,
+      client: 'rush',
+      tokenHash: hashToken(t.token),
+      expiresAt: new Date('2028-01-01T00:00:00Z'),
+      lastUsedAt: GENERAL,
+    })),
+  );
+
+  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
+  const services = { env, db, pubsub: createLocalPubSub(), now: () => GENERAL };
+  const app = await buildApp({ services, uploadsDir: path.join(workDir, 'uploads'), logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+  const join = (token: { userId: number; token: string }, sessionId: number) =>
+    new Promise<{ ms: number; kind: string }>((resolve, reject) => {
+      const body = JSON.stringify({
+        query: 'mutation($s: ID!) { joinSession(sessionId: $s) { __typename } }',
+        variables: { s: String(sessionId) },
+      });
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          agent,
+          method: 'POST',
+          path: '/graphql',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'access-token': token.token,
+            client: 'rush',
+            uid: String(token.userId),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            const parsed = JSON.parse(text) as {
+              data?: { joinSession?: { __typename: string } };
+              errors?: unknown[];
+            };
+            resolve({
+              ms: performance.now() - started,
+              kind: parsed.data?.joinSession?.__typename ?? 'error',
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  const pickFor = (i: number) => {
+    const picks: number[] = [];
+    for (let k = 0; k < PICKS && k < popular.length; k += 1) {
+      const s = popular[(i * 7 + k * 3) % popular.length];
+      if (s && !picks.includes(s.id)) picks.push(s.id);
+    }
+    return picks;
+  };
+
+  const latencies: number[] = [];
+  const kinds = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      for (const sessionId of pickFor(i)) {
+        const result = await join(token, sessionId);
+        latencies.push(result.ms);
+        kinds.set(result.kind, (kinds.get(result.kind) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  const oversold = await db.execute<{ over: number }>(sql`
+    select coalesce(sum(greatest(0, taken - capacity)), 0)::int as over from (
+      select s.id, s.capacity, count(p.registration_id) as taken
+      from ${sessions} s left join ${placements} p on p.session_id = s.id
+      where s.capacity is not null group by s.id
+    ) t`);
+  const overRows = (oversold as unknown as { rows?: Array<{ over: number }> }).rows ?? [];
+  const doubleBooked = await db.execute(sql`
+    select count(*)::int as n from ${placements} a join ${placements} b
+      on a.registration_id = b.registration_id and a.session_id < b.session_id
+    join ${sessions} sa on sa.id = a.session_id join ${sessions} sb on sb.id = b.session_id
+    where sa.starts_at < sb.ends_at and sb.starts_at < sa.ends_at`);
+  const doubleRows = (doubleBooked as unknown as { rows?: Array<{ n: number }> }).rows ?? [];
+
+  latencies.sort((a, b) => a - b);
+  const attempts = latencies.length;
+  const placed = kinds.get('PlaceChange') ?? 0;
+  console.log(
+    `registration rush: ${PARTICIPANTS} participants × ${PICKS} popular workshops (${popular.length} sessions, capacity ${CAPACITY} each), PostgreSQL pool ${values.pool}`,
+  );
+  console.log(`  outcomes: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(
+    `  join requests/s: ${(attempts / seconds).toFixed(0)}  (places taken/s: ${(placed / seconds).toFixed(0)}) in ${seconds.toFixed(2)} s`,
+  );
+  console.log(
+    `  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  oversold places: ${overRows[0]?.over ?? '?'}; people double-booked in one slot: ${doubleRows[0]?.n ?? '?'}`,
+  );
+
+  agent.destroy();
+  await app.close();
+  await services.pubsub.close();
+  await handle.close();
+  rmSync(workDir, { recursive: true, force: true });
+  if ((overRows[0]?.over ?? 1) !== 0) process.exitCode = 1;
+}
+
+await main();
