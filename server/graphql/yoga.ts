@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createProgrammeCache } from '#server/domains/activities/index';
 import { authenticate } from '#server/domains/auth/index';
 import type { AppServices, Context } from './context';
 import { limitQuerySize } from './limits';
@@ -40,7 +41,8 @@ export function createGraphqlHandler(services: AppServices, logger: FastifyBaseL
     schema,
     graphqlEndpoint: '/graphql',
     logging: logger,
-    plugins: [limits],
+    // The public programme is the hottest read; anonymous results are shared briefly (see programme-cache.ts).
+    plugins: [limits, createProgrammeCache().plugin],
     graphiql: services.env.NODE_ENV !== 'production',
     maskedErrors: {
       maskError(error, message) {
