@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/vite-graphql-documents';
 
 const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -17,6 +18,7 @@ export default defineConfig({
       generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
       routeFileIgnorePrefix: '-',
     }),
+    graphqlDocuments({ generated: fromRoot('./web/graphql/graphql.ts') }),
     react(),
   ],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
