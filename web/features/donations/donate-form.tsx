@@ -146,6 +146,7 @@ export function DonateForm() {
               Email
             </Text>
             <TextField.Root
+              id="donate-email"
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}

@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The /pure entry loads Stripe.js only when a card form is shown, not on every page.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
