@@ -20,6 +20,8 @@ export function RunLottery({
   const confirm = useConfirm();
   const toast = useToast();
   const [jobId, setJobId] = useState<string | null>(run?.state === 'running' ? run.id : null);
+  // The finished bar stays on screen (at 100 %) until the next run, so staff see how it ended.
+  const [finished, setFinished] = useState(false);
   const [start, { loading: starting }] = useMutation(StartAllocationMutation);
   const { data } = useSubscription(JobProgressSubscription, {
     variables: { jobId: jobId ?? '' },
@@ -28,7 +30,10 @@ export function RunLottery({
   const progress = data?.jobProgress;
 
   useEffect(() => {
-    if (run?.state === 'running') setJobId(run.id);
+    if (run?.state === 'running') {
+      setJobId(run.id);
+      setFinished(false);
+    }
   }, [run?.state, run?.id]);
 
   useEffect(() => {
@@ -64,8 +69,10 @@ export function RunLottery({
     }
     const result = await start({ variables: {} });
     const payload = result.data?.startAllocation;
-    if (payload?.__typename === 'MutationStartAllocationSuccess') setJobId(payload.data.id);
-    else if (payload && 'message' in payload) toast({ title: payload.message, tone: 'error' });
+    if (payload?.__typename === 'MutationStartAllocationSuccess') {
+      setFinished(false);
+      setJobId(payload.data.id);
+    } else if (payload && 'message' in payload) toast({ title: payload.message, tone: 'error' });
   }
 
   const value =
@@ -76,13 +83,13 @@ export function RunLottery({
         <Button onClick={handleStart} disabled={running || starting || run?.state === 'published'}>
           {running ? 'Allocating…' : rerun ? 'Re-run the lottery' : 'Run the lottery'}
         </Button>
-        {running && (
+        {jobId && (
           <Text size="2" aria-live="polite">
             {value} %
           </Text>
         )}
       </Flex>
-      {running && <Progress value={value} max={100} aria-label="Lottery progress" />}
+      {jobId && <Progress value={value} max={100} aria-label="Lottery progress" />}
       {run?.state === 'failed' && !running && (
         <Callout.Root color="red" size="1">
           <Callout.Text>The last run failed: {run.error}</Callout.Text>

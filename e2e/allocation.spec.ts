@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
+const PARTICIPANT = { email: 'participant1@example.org', password: 'festival-participant-2027' };
+
+async function logIn(page: Page, who: { email: string; password: string }, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Your email address').fill(who.email);
+  await page.getByLabel('Your password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === redirect);
+}
+
+/** The viewer's published result, read through the API with the page's own credentials. */
+async function myWorkshops(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const credentials = JSON.parse(localStorage.getItem('nzif') ?? '{}') as Record<string, string>;
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'access-token': credentials.accessToken ?? '',
+        client: credentials.client ?? '',
+        uid: credentials.uid ?? '',
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+      },
+      body: JSON.stringify({ query: '{ myWorkshopAllocation { placements { activity { name } } } }' }),
+    });
+    const body = (await response.json()) as {
+      data?: { myWorkshopAllocation: { placements: { activity: { name: string } }[] } | null };
+    };
+    return body.data?.myWorkshopAllocation?.placements.map((p) => p.activity.name) ?? [];
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('staff run the lottery, watch it finish, move a person and publish [RT-14] [AP-4]', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, STAFF, '/admin/allocations');
+  await expect(page.getByRole('heading', { name: 'Workshop allocations' })).toBeVisible();
+  // Let logging in finish reloading the page before starting, so nothing remounts mid-run.
+  await expect(page.getByText('The lottery has not been run yet.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Run: the bar is driven by the jobProgress subscription over /cable and reaches 100 %.
+  await page.getByRole('button', { name: /Run the lottery/ }).click();
+  await expect(page.getByText('100 %')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('With no workshop')).toBeVisible();
+
+  // Review a day and move someone from the keyboard: out of their session onto its waitlist.
+  await page.locator('a[href^="/admin/allocations/20"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/allocations\/\d{4}-\d{2}-\d{2}$/);
+  const mover = page.locator('[data-testid^="placed-"] button[aria-label^="Move "]').first();
+  const label = (await mover.getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Move /, '');
+  const list = mover.locator('xpath=ancestor::*[starts-with(@data-testid, "placed-")][1]');
+  const sessionId = ((await list.getAttribute('data-testid')) ?? '').replace('placed-', '');
+  await mover.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'To the waitlist' }).click();
+  await expect(page.getByText('1 manual change')).toBeVisible();
+  await expect(
+    page.getByTestId(`waitlist-${sessionId}`).first().getByText(name, { exact: true }),
+  ).toBeVisible();
+
+  // Undo and redo the move.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('0 manual changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByText('1 manual change')).toBeVisible();
+
+  // Publish, after confirming (the confirm button counts down first).
+  await page.getByRole('button', { name: 'Publish allocation' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Publish this allocation?')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Publish/ }).click({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Published' })).toBeVisible();
+  await expect(page.getByText(/\d+ pending|\d+ sent/).first()).toBeVisible();
+
+  // The participant's result is now visible to them through the API.
+  await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  await logIn(page, PARTICIPANT, '/');
+  expect((await myWorkshops(page)).length).toBeGreaterThan(0);
+});
+
+test('a participant sees their published workshops on the register page', async ({ page }) => {
+  await logIn(page, PARTICIPANT, '/register/workshops');
+  const workshops = await myWorkshops(page);
+  expect(workshops.length).toBeGreaterThan(0);
+  await expect(page.getByText(workshops[0] as string).first()).toBeVisible();
+});
