@@ -38,19 +38,15 @@ export function RunLottery({
 
   useEffect(() => {
     if (!progress || progress.id !== jobId) return;
-    if (progress.state === 'completed' || progress.state === 'failed') {
+    if ((progress.state === 'completed' || progress.state === 'failed') && !finished) {
       if (progress.state === 'failed')
         toast({ title: 'The lottery failed', description: progress.error ?? '', tone: 'error' });
-      // Keep the full bar on screen a moment so staff see it reach 100 %.
-      const timer = setTimeout(() => {
-        setJobId(null);
-        onFinished();
-      }, 400);
-      return () => clearTimeout(timer);
+      setFinished(true);
+      onFinished();
     }
-  }, [progress, jobId, onFinished, toast]);
+  }, [progress, jobId, finished, onFinished, toast]);
 
-  const running = jobId !== null;
+  const running = jobId !== null && !finished;
   const rerun = run !== null && run.state !== 'failed';
 
   async function handleStart() {
