@@ -132,6 +132,23 @@ describe('balance', () => {
     expect(result.payments).toEqual([]);
   });
 
+  it('adds payments and the same balance to Registration', async () => {
+    const p = await participant(21);
+    const own = await account(p.headers);
+    const response = await t.graphql<{
+      currentRegistration: { payments: unknown[]; balance: { outstanding: number; total: number } };
+    }>(
+      '{ currentRegistration { payments { __typename } balance { outstanding total } } }',
+      {},
+      { headers: p.headers },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.currentRegistration).toEqual({
+      payments: [],
+      balance: { outstanding: own.balance.outstanding, total: own.balance.total },
+    });
+  });
+
   it('is not shown to another participant, and is shown to payments staff', async () => {
     const owner = await participant(2);
     const other = await participant(3);
