@@ -343,6 +343,9 @@ export async function approvePayment(
     const payment = await lockPayment(tx, input.paymentId);
     if (payment.state !== 'pending')
       throw new PaymentStateError(`Only pending payments can be approved; this one is ${payment.state}.`);
+    // A card refund's outcome is Stripe's to report (its webhook), never a click.
+    if (payment.stripeRefundId)
+      throw new PaymentStateError('A card refund is confirmed by Stripe, not approved here.');
     const [row] = await tx
       .update(payments)
       .set({ state: 'approved', actedById: viewer.id, updatedAt: input.now })
