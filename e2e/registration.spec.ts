@@ -1,0 +1,241 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
+import { expect, test } from './fixtures';
+
+/**
+ * Registration end to end: a new visitor registers in earlybird (account, code of conduct, ranked
+ * workshops, price, finish), then in the general phase takes, queues for and gives up places.
+ * Moving between phases changes the festival's dates, so this spec runs its own server.
+ */
+const PORT = Number(process.env.E2E_REGISTRATION_PORT ?? 3298);
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = '.data/e2e-registration';
+const DAY = 24 * 60 * 60 * 1000;
+
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: BASE,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('registration e2e server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+type Credentials = { accessToken: string; client: string; uid: string };
+
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  credentials?: Credentials,
+): Promise<T> {
+  const headers: Record<string, string> = credentials
+    ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
+    : {};
+  const response = await request.post(`${BASE}/graphql`, { data: { query, variables }, headers });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function logIn(request: APIRequestContext, email: string, password: string): Promise<Credentials> {
+  const data = await graphql<{ logIn: { credentials?: Credentials; message?: string } }>(
+    request,
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
+    { email, password },
+  );
+  if (!data.logIn.credentials) throw new Error(`could not log in ${email}: ${data.logIn.message}`);
+  return data.logIn.credentials;
+}
+
+/** Moves the festival into a phase by setting its dates around now. */
+async function setPhase(request: APIRequestContext, phase: 'earlybird' | 'general') {
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY).toISOString();
+  const input =
+    phase === 'earlybird'
+      ? {
+          earlybirdOpensAt: at(-1),
+          earlybirdClosesAt: at(30),
+          generalOpensAt: at(40),
+          registrationsCloseAt: null,
+        }
+      : {
+          earlybirdOpensAt: at(-60),
+          earlybirdClosesAt: at(-30),
+          generalOpensAt: at(-1),
+          registrationsCloseAt: null,
+        };
+  const data = await graphql<{ updateFestivalPhaseDates: { __typename: string } }>(
+    request,
+    'mutation ($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }',
+    { input },
+    admin,
+  );
+  expect(data.updateFestivalPhaseDates.__typename).toBe('Festival');
+}
+
+async function emailKinds(request: APIRequestContext, to: string): Promise<string[]> {
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const data = await graphql<{ emails: Array<{ kind: string; to: string }> }>(
+    request,
+    '{ emails(limit: 200) { kind to } }',
+    {},
+    admin,
+  );
+  return data.emails.filter((email) => email.to === to).map((email) => email.kind);
+}
+
+const visitor = {
+  name: 'Kiri Walker',
+  email: `kiri.walker.${Date.now()}@example.org`,
+  password: 'kiri-walks-the-stage',
+};
+
+test('a new visitor registers in earlybird: account, code of conduct, ranked workshops, price, finish [RT-9] [TI-2] [PR-3]', async ({
+  page,
+  request,
+}) => {
+  await setPhase(request, 'earlybird');
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/register\/yourself$/);
+  await expect(page).toHaveTitle('Register for NZIF 2027');
+  await expect(page.getByRole('list', { name: 'Registration steps' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(visitor.name);
+  await page.getByLabel('Email address').fill(visitor.email);
+  await page.getByLabel('Choose a password').fill(visitor.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/register\/code-of-conduct$/);
+  const agree = page.getByRole('checkbox', { name: 'I have read, and agree to, the NZIF Code of Conduct' });
+  await page.getByTestId('code-of-conduct-end').scrollIntoViewIfNeeded();
+  await expect(agree).toBeEnabled();
+  await agree.check();
+  await page.getByRole('link', { name: 'media and advertising policy' }).click();
+  await expect(page).toHaveURL(/\/register\/code-of-conduct\/media$/);
+  const dialog = page.getByRole('dialog', { name: 'Media and advertising policy' });
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await expect(page.getByRole('checkbox', { name: /happy to appear in photos/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/register\/workshops$/);
+  await expect(page.getByRole('heading', { name: 'Workshop preferences' })).toBeVisible();
+  // Day 1 morning; day 1 afternoon (two ranked, reordered by keyboard); day 2 full day (two slots).
+  await page.getByRole('button', { name: 'Add Status Games to my preferences' }).click();
+  await page.getByRole('button', { name: 'Add The Art of Listening to my preferences' }).click();
+  await page.getByRole('button', { name: 'Add Characters from the Body to my preferences' }).click();
+  const second = page.getByRole('button', { name: /^Characters from the Body: 2nd choice/ });
+  await second.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: /^Characters from the Body: 1st choice/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^The Art of Listening: 2nd choice/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Alone on Stage: Solo Improv to my preferences' }).click();
+  await expect(page.getByText('Full day: counts as two workshops').first()).toBeVisible();
+  // Four slots ranked: 4 × $65 − $30 discount.
+  await expect(page.getByTestId('cart-count')).toHaveText('4 workshops');
+  await expect(page.getByTestId('cart-price')).toHaveText('$230.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/register\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Nothing to pay yet!' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$230.00 NZD');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/register\/completed$/);
+  await expect(page.getByRole('heading', { name: 'You’re coming to NZIF!' })).toBeVisible();
+
+  expect(await emailKinds(request, visitor.email)).toEqual(
+    expect.arrayContaining(['registration-preferences-saved', 'registration-received']),
+  );
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Your registration' })).toBeVisible();
+});
+
+test('in the general phase they join a workshop, queue for a full one, and a freed place goes to the queue', async ({
+  page,
+  request,
+}) => {
+  await setPhase(request, 'general');
+  const me = await logIn(request, visitor.email, visitor.password);
+  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(me));
+  await page.goto('/register/workshops');
+  await expect(page.getByRole('heading', { name: 'Workshop selection' })).toBeVisible();
+
+  const harold = page.getByLabel('The Harold, Unpacked', { exact: true });
+  await harold.getByRole('button', { name: 'Add workshop' }).click();
+  await expect(harold.getByText('You’re in')).toBeVisible();
+
+  const clowning = page.getByLabel('Clowning for Improvisers', { exact: true });
+  await expect(clowning.getByText('Sold out')).toBeVisible();
+  await clowning.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(clowning.getByText('Waitlist #1')).toBeVisible();
+
+  // Someone holding a place in the full workshop gives it up: the queue (us) moves in.
+  const holder = await logIn(request, 'participant61@example.org', DEMO_PARTICIPANT_PASSWORD);
+  const left = await graphql<{ leaveSession: { __typename: string } }>(
+    request,
+    'mutation ($id: ID!) { leaveSession(sessionId: $id) { __typename } }',
+    { id: await clowningSessionId(request) },
+    holder,
+  );
+  expect(left.leaveSession.__typename).toBe('PlaceChange');
+  expect(await emailKinds(request, visitor.email)).toContain('registration-workshop-promoted');
+
+  // Now someone else queues, and we leave: they are promoted and emailed.
+  // Participants before 61 hold no place in it.
+  const waiting = await logIn(request, 'participant5@example.org', DEMO_PARTICIPANT_PASSWORD);
+  const queued = await graphql<{ joinWaitlist: { __typename: string } }>(
+    request,
+    'mutation ($id: ID!) { joinWaitlist(sessionId: $id) { __typename ... on Error { message } } }',
+    { id: await clowningSessionId(request) },
+    waiting,
+  );
+  expect(queued.joinWaitlist.__typename).toBe('PlaceChange');
+
+  await page.reload();
+  await expect(clowning.getByText('You’re in')).toBeVisible();
+  await clowning.getByRole('button', { name: 'Leave workshop' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave workshop' }).click();
+  await expect(clowning.getByText('Sold out')).toBeVisible();
+  expect(await emailKinds(request, 'participant5@example.org')).toContain('registration-workshop-promoted');
+  expect(await emailKinds(request, visitor.email)).toContain('registration-workshop-removed');
+});
+
+async function clowningSessionId(request: APIRequestContext): Promise<string> {
+  const data = await graphql<{ activity: { data?: { sessions: Array<{ id: string }> } } }>(
+    request,
+    '{ activity(type: Workshop, slug: "clowning-for-improvisers") { ... on QueryActivitySuccess { data { sessions { id } } } } }',
+  );
+  const id = data.activity.data?.sessions[0]?.id;
+  if (!id) throw new Error('no clowning session');
+  return id;
+}

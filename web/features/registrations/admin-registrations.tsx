@@ -1,0 +1,292 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Skeleton,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { formatMoney } from '#core/payments/money';
+import {
+  AdminRegistrationQuery,
+  AdminRegistrationsQuery,
+  PhaseDatesMutation,
+  PhaseDatesQuery,
+} from './registration-queries';
+
+const shortDate = (iso: string | null | undefined) =>
+  iso ? formatDayHeader(new Date(iso)).split(', ')[1] : '—';
+
+/** Every registration, searchable, with counts [TI-3]. */
+export function AdminRegistrations() {
+  const [search, setSearch] = useState('');
+  const { data, loading, error } = useQuery(AdminRegistrationsQuery, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.registrations;
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="end" wrap="wrap" gap="3">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="7">
+            Registrations
+          </Heading>
+          {list && (
+            <Text color="gray" size="2" data-testid="registration-counts">
+              {list.total} registrations ({list.completed} complete) | {list.placesTaken} /{' '}
+              {list.placesOffered} places
+            </Text>
+          )}
+        </Flex>
+        <TextField.Root
+          placeholder="Search by name or email"
+          aria-label="Search registrations"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </Flex>
+      {error && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{error.message}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Table.Root variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Registered</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>#</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Photos</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && !list && (
+            <Table.Row>
+              <Table.Cell colSpan={5}>
+                <Skeleton height="2rem" />
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {list?.items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.RowHeaderCell>
+                <Link to="/admin/registrations/$registrationId" params={{ registrationId: item.id }}>
+                  {item.name}
+                </Link>
+              </Table.RowHeaderCell>
+              <Table.Cell>{item.email}</Table.Cell>
+              <Table.Cell>
+                {item.completedAt ? shortDate(item.completedAt) : <Badge color="gray">In progress</Badge>}
+              </Table.Cell>
+              <Table.Cell>
+                {data?.festival && ['Earlybird', 'Paused', 'Pending'].includes(data.festival.phase)
+                  ? item.slotsPreferred
+                  : item.workshopsPlaced}
+              </Table.Cell>
+              <Table.Cell>{item.photoPermission ? 'Yes' : 'No'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <PhaseDatesForm />
+    </Flex>
+  );
+}
+
+const toLocalInput = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toISOString().slice(0, 16) : '';
+const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
+
+/** Staff set when each registration phase starts (times in UTC, as stored). */
+function PhaseDatesForm() {
+  const { data } = useQuery(PhaseDatesQuery);
+  const festival = data?.festival;
+  if (!festival) return null;
+  return <PhaseDatesFields key={festival.id} festival={festival} />;
+}
+
+function PhaseDatesFields({
+  festival,
+}: {
+  festival: {
+    phase: string;
+    earlybirdOpensAt?: string | null;
+    earlybirdClosesAt?: string | null;
+    generalOpensAt?: string | null;
+    registrationsCloseAt?: string | null;
+  };
+}) {
+  const [values, setValues] = useState({
+    earlybirdOpensAt: toLocalInput(festival.earlybirdOpensAt),
+    earlybirdClosesAt: toLocalInput(festival.earlybirdClosesAt),
+    generalOpensAt: toLocalInput(festival.generalOpensAt),
+    registrationsCloseAt: toLocalInput(festival.registrationsCloseAt),
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(PhaseDatesMutation);
+  const fields = [
+    ['earlybirdOpensAt', 'Earlybird opens'],
+    ['earlybirdClosesAt', 'Earlybird closes'],
+    ['generalOpensAt', 'General registration opens'],
+    ['registrationsCloseAt', 'Registrations close'],
+  ] as const;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = Object.fromEntries(fields.map(([key]) => [key, fromLocalInput(values[key])]));
+    const { data } = await save({ variables: { input } });
+    const result = data?.updateFestivalPhaseDates;
+    setMessage(
+      result?.__typename === 'Festival'
+        ? `Saved. The phase is now ${result.phase}.`
+        : result && 'message' in result
+          ? result.message
+          : null,
+    );
+  }
+  return (
+    <Card asChild>
+      <form onSubmit={submit} aria-labelledby="phase-dates">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id="phase-dates">
+            Registration phases <Badge>{festival.phase}</Badge>
+          </Heading>
+          <Flex gap="3" wrap="wrap">
+            {fields.map(([key, label]) => (
+              <Flex key={key} direction="column" gap="1">
+                <Text as="label" size="2" htmlFor={`phase-${key}`}>
+                  {label} (UTC)
+                </Text>
+                <TextField.Root
+                  id={`phase-${key}`}
+                  type="datetime-local"
+                  value={values[key]}
+                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                />
+              </Flex>
+            ))}
+          </Flex>
+          <Flex gap="3" align="center">
+            <Button type="submit" loading={loading}>
+              Save phase dates
+            </Button>
+            {message && (
+              <Text size="2" role="status">
+                {message}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
+
+function SessionText({
+  session,
+}: {
+  session: { startsAt: string; endsAt: string; activity: { name: string } };
+}) {
+  const start = new Date(session.startsAt);
+  return (
+    <>
+      <strong>{session.activity.name}</strong> — {formatDayHeader(start)},{' '}
+      {formatTimeRange(start, new Date(session.endsAt))}
+    </>
+  );
+}
+
+/** One registration: person, preferences, places, waitlists and what happened. */
+export function AdminRegistration({ registrationId }: { registrationId: string }) {
+  const { data, loading } = useQuery(AdminRegistrationQuery, { variables: { id: registrationId } });
+  if (loading && !data) return <Skeleton height="20rem" />;
+  const registration = data?.registration;
+  if (registration?.__typename !== 'Registration') {
+    return (
+      <Text as="p">{registration && 'message' in registration ? registration.message : 'Not Found'}</Text>
+    );
+  }
+  const person = registration.user;
+  return (
+    <Flex direction="column" gap="4">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          {person.profile?.name ?? person.email}
+        </Heading>
+        <Text color="gray">
+          <a href={`mailto:${person.email}`}>{person.email}</a>
+          {person.profile?.phone ? ` · ${person.profile.phone}` : ''}
+          {person.profile?.pronouns ? ` · ${person.profile.pronouns}` : ''}
+        </Text>
+        <Text size="2">
+          {registration.completedAt ? `Completed ${shortDate(registration.completedAt)}` : 'Not completed'} ·
+          Code of conduct {registration.codeOfConductAcceptedAt ? 'accepted' : 'not accepted'} · Photos{' '}
+          {registration.photoPermission ? 'yes' : 'no'} · {registration.cart.workshopsCount} workshops,{' '}
+          {formatMoney(registration.cart.total)}
+        </Text>
+      </Flex>
+      <Card>
+        <Heading as="h2" size="4" mb="2">
+          Workshops
+        </Heading>
+        {registration.sessions.length === 0 && <Text size="2">No places.</Text>}
+        {registration.sessions.map((s) => (
+          <Text as="p" size="2" key={s.id}>
+            <SessionText session={s} />
+          </Text>
+        ))}
+      </Card>
+      <Card>
+        <Heading as="h2" size="4" mb="2">
+          Waitlists
+        </Heading>
+        {registration.waitlist.length === 0 && <Text size="2">None.</Text>}
+        {registration.waitlist.map((w) => (
+          <Text as="p" size="2" key={w.id}>
+            #{w.place} for <SessionText session={w.session} />
+          </Text>
+        ))}
+      </Card>
+      <Card>
+        <Heading as="h2" size="4" mb="2">
+          Preferences
+        </Heading>
+        {registration.preferences.length === 0 && <Text size="2">None.</Text>}
+        {[...registration.preferences]
+          .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt) || a.position - b.position)
+          .map((p) => (
+            <Text as="p" size="2" key={p.id}>
+              {p.position}. <SessionText session={p.session} />
+            </Text>
+          ))}
+      </Card>
+      <Card>
+        <Heading as="h2" size="4" mb="2">
+          History
+        </Heading>
+        <Table.Root size="1">
+          <Table.Body>
+            {registration.history.map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell>
+                  {new Date(e.createdAt).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' })}
+                </Table.Cell>
+                <Table.Cell>{e.kind}</Table.Cell>
+                <Table.Cell>{e.workshop ?? ''}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,224 @@
+import { graphql } from '#web/graphql/index';
+
+export const RegistrationQuery = graphql(`
+  query Registration {
+    festival {
+      id
+      phase
+      earlybirdClosesAt
+      workshopPricing { id baseWorkshopPrice discountPerAdditionalWorkshop discountLimit }
+    }
+    currentRegistration {
+      id
+      nextStep
+      codeOfConductAcceptedAt
+      photoPermission
+      completedAt
+      preferences { id position sessionId }
+      sessions { id startsAt endsAt activity { id name slug } }
+      waitlist { id place sessionId session { id startsAt endsAt activity { id name slug } } }
+      teaching { id startsAt endsAt }
+      cart { workshopsCount value discount total }
+    }
+  }
+`);
+
+export const YourselfQuery = graphql(`
+  query RegisterYourself {
+    currentUser {
+      id
+      email
+      profile { id name pronouns phone city { id name traditionalNames country } }
+    }
+    cities { id name traditionalNames country }
+  }
+`);
+
+export const WorkshopSessionsQuery = graphql(`
+  query RegisterWorkshops {
+    festival {
+      id
+      activities(type: Workshop) {
+        id
+        name
+        slug
+        descriptionHtml
+        picture { id medium blurhash altText }
+        presenters { id name }
+        sessions { id startsAt endsAt capacity full placesTaken waitlistCount }
+      }
+    }
+  }
+`);
+
+export const CodeOfConductQuery = graphql(`
+  query RegisterCodeOfConduct($slug: String!) {
+    page(slug: $slug) {
+      __typename
+      ... on QueryPageSuccess { data { id title bodyHtml } }
+    }
+  }
+`);
+
+export const RegisterLogInMutation = graphql(`
+  mutation RegisterLogIn($email: String!, $password: String!) {
+    logIn(email: $email, password: $password) {
+      __typename
+      ... on Error { message }
+      ... on AuthPayload {
+        user { id email permissions profile { id name picture { id small } } }
+        credentials { accessToken client uid }
+      }
+    }
+  }
+`);
+
+export const RegisterSignUpMutation = graphql(`
+  mutation RegisterSignUp($name: String!, $email: String!, $password: String!, $passwordConfirmation: String!) {
+    signUp(name: $name, email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+      ... on AuthPayload {
+        user { id email permissions profile { id name picture { id small } } }
+        credentials { accessToken client uid }
+      }
+    }
+  }
+`);
+
+export const SaveYourselfMutation = graphql(`
+  mutation SaveYourself($input: YourselfInput!) {
+    saveYourself(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+      ... on Registration { id nextStep }
+    }
+  }
+`);
+
+export const AcceptCodeOfConductMutation = graphql(`
+  mutation AcceptCodeOfConduct($photoPermission: Boolean!) {
+    acceptCodeOfConduct(photoPermission: $photoPermission) {
+      __typename
+      ... on Error { message }
+      ... on Registration { id nextStep codeOfConductAcceptedAt photoPermission }
+    }
+  }
+`);
+
+export const SaveWorkshopPreferencesMutation = graphql(`
+  mutation SaveWorkshopPreferences($preferences: [PreferenceInput!]!) {
+    saveWorkshopPreferences(preferences: $preferences) {
+      __typename
+      ... on Error { message }
+      ... on Registration {
+        id
+        preferences { id position sessionId }
+        cart { workshopsCount value discount total }
+      }
+    }
+  }
+`);
+
+export const CompleteRegistrationMutation = graphql(`
+  mutation CompleteRegistration {
+    completeRegistration {
+      __typename
+      ... on Error { message }
+      ... on Registration { id completedAt }
+    }
+  }
+`);
+
+export const JoinSessionMutation = graphql(`
+  mutation JoinSession($sessionId: ID!) {
+    joinSession(sessionId: $sessionId) {
+      __typename
+      ... on Error { message code }
+      ... on PlaceChange { session { id } removedFrom { id activity { id name } } }
+    }
+  }
+`);
+
+export const LeaveSessionMutation = graphql(`
+  mutation LeaveSession($sessionId: ID!) {
+    leaveSession(sessionId: $sessionId) {
+      __typename
+      ... on Error { message code }
+      ... on PlaceChange { session { id } }
+    }
+  }
+`);
+
+export const JoinWaitlistMutation = graphql(`
+  mutation JoinWaitlist($sessionId: ID!) {
+    joinWaitlist(sessionId: $sessionId) {
+      __typename
+      ... on Error { message code }
+      ... on PlaceChange { session { id } }
+    }
+  }
+`);
+
+export const LeaveWaitlistMutation = graphql(`
+  mutation LeaveWaitlist($sessionId: ID!) {
+    leaveWaitlist(sessionId: $sessionId) {
+      __typename
+      ... on Error { message code }
+      ... on PlaceChange { session { id } }
+    }
+  }
+`);
+
+export const AdminRegistrationsQuery = graphql(`
+  query AdminRegistrations($search: String) {
+    festival { id phase }
+    registrations(search: $search) {
+      total
+      completed
+      placesTaken
+      placesOffered
+      items { id name email completedAt photoPermission workshopsPlaced slotsPreferred }
+    }
+  }
+`);
+
+export const AdminRegistrationQuery = graphql(`
+  query AdminRegistration($id: ID!) {
+    registration(id: $id) {
+      __typename
+      ... on Error { message }
+      ... on Registration {
+        id
+        createdAt
+        completedAt
+        codeOfConductAcceptedAt
+        photoPermission
+        user { id email profile { id name pronouns phone } }
+        cart { workshopsCount value discount total }
+        preferences { id position session { id startsAt endsAt activity { id name } } }
+        sessions { id startsAt endsAt activity { id name } }
+        waitlist { id place session { id startsAt endsAt activity { id name } } }
+        history { id kind workshop createdAt }
+      }
+    }
+  }
+`);
+
+export const PhaseDatesMutation = graphql(`
+  mutation UpdateFestivalPhaseDates($input: PhaseDatesInput!) {
+    updateFestivalPhaseDates(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on Festival { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
+    }
+  }
+`);
+
+export const PhaseDatesQuery = graphql(`
+  query FestivalPhaseDates {
+    festival { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
+  }
+`);
