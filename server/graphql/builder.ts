@@ -20,6 +20,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Subscriptions are checked when the stream starts, not only when each event resolves.
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       staff: (context.viewer?.permissions.length ?? 0) > 0,

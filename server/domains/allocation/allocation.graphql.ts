@@ -3,7 +3,6 @@ import { SessionRef } from '#server/domains/activities/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
-import { assertMaySubscribe } from '#server/realtime/authorize';
 import { iterateTopic } from '#server/realtime/topic-iterator';
 import { type JobProgressEvent, topics } from '#server/realtime/topics';
 import {
@@ -472,7 +471,6 @@ builder.subscriptionFields((t) => ({
     description: 'Progress of a lottery run (its id); the current state first, then every change.',
     args: { jobId: t.arg.id({ required: true }) },
     subscribe: async (_root, args, context) => {
-      assertMaySubscribe(context, staffOnly.permission);
       const festival = await requireCurrentFestival(context.db, context.now());
       const id = Number(args.jobId);
       return iterateTopic<JobProgressEvent>(context.pubsub, topics.jobProgress(String(args.jobId)), {
