@@ -3,9 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Three layers: `unit` (pure, fast, runs first), `api` (real database through the Fastify app)
 // and `web` (component tests in jsdom). Browser end-to-end tests are Playwright's, not Vitest's.
 export default defineConfig({
+  // One copy of graphql: Vite would otherwise load its ESM build for some importers and Node its
+  // CommonJS build for others, and graphql refuses types from "another module or realm".
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
