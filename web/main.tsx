@@ -8,6 +8,7 @@ import { installZodMessages } from '#core/validation/messages';
 import { ConfirmProvider } from './components/confirm-dialog';
 import { ToastProvider } from './components/toasts';
 import { createApolloClient } from './lib/apollo';
+import { createAuthLink } from './lib/auth';
 import { installChunkReload } from './lib/chunk-reload';
 import { ThemeProvider } from './lib/theme';
 import { routeTree } from './routeTree.gen';
@@ -15,7 +16,7 @@ import { routeTree } from './routeTree.gen';
 installZodMessages();
 installChunkReload();
 
-const apollo = createApolloClient();
+const apollo = createApolloClient([createAuthLink()]);
 
 // Router timings from the spec (§9).
 const router = createRouter({

@@ -4,6 +4,7 @@ import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
 import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/placenames';
+import { AccountMenu } from '#web/features/auth/account-menu';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
 import type { AppApolloClient } from '#web/lib/apollo';
@@ -34,6 +35,7 @@ function RootComponent() {
     <SiteLayout
       title={title}
       footerTools={<TraditionalNamesSwitch />}
+      account={<AccountMenu />}
       nav={
         <>
           <NavLink to="/workshops">Workshops</NavLink>

@@ -1,0 +1,282 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { ZChangePasswordInput } from '#core/auth/schemas';
+import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
+import { PersonAvatar } from '#web/components/person-avatar';
+import { useToast } from '#web/components/toasts';
+import { CurrentUserQuery, requestHeaders, UNCACHED_RESULT } from '#web/lib/auth';
+import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
+import { CityPicker, type PickableCity } from './city-picker';
+import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './profile-operations';
+
+export function ProfilePage() {
+  const { data, loading, refetch } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const user = data?.currentUser;
+  if (!user) return loading ? <Text color="gray">Loading…</Text> : null;
+  return (
+    <Flex direction="column" gap="5">
+      <Heading as="h1" size="8">
+        Your profile
+      </Heading>
+      <Grid columns={{ initial: '1', md: '3' }} gap="5">
+        <Card size="3" style={{ gridColumn: 'span 2' }}>
+          <DetailsForm
+            key={user.id}
+            initial={{
+              name: user.profile?.name ?? '',
+              pronouns: user.profile?.pronouns ?? '',
+              email: user.email,
+              phone: user.profile?.phone ?? '',
+              city: user.profile?.city ?? null,
+            }}
+            cities={data.cities}
+          />
+        </Card>
+        <Card size="3">
+          <PictureUpload
+            name={user.profile?.name ?? user.email}
+            src={user.profile?.picture?.medium}
+            onUploaded={() => void refetch()}
+          />
+        </Card>
+        <Card size="3" style={{ gridColumn: 'span 2' }}>
+          <ChangePasswordForm />
+        </Card>
+      </Grid>
+    </Flex>
+  );
+}
+
+interface Details {
+  name: string;
+  pronouns: string;
+  email: string;
+  phone: string;
+  city: PickableCity | null;
+}
+
+function DetailsForm({ initial, cities }: { initial: Details; cities: PickableCity[] }) {
+  const toast = useToast();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [update, { loading }] = useMutation(UpdateProfileMutation, {
+    ...UNCACHED_RESULT,
+    refetchQueries: [CurrentUserQuery, ProfileQuery],
+  });
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = { ...values, cityId: values.city?.id ?? null };
+    const parsed = ZProfileInput.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setError(null);
+    const { data } = await update({ variables: { input: parsed.data } });
+    const result = data?.updateProfile;
+    if (result?.__typename === 'User') toast({ title: 'Profile updated', tone: 'success' });
+    else {
+      setError(result?.message ?? 'Something went wrong');
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrors(result.problems));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5">
+            Your details
+          </Heading>
+          {error && (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          <FormField
+            label="Name"
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+          <FormField
+            label="Pronouns"
+            value={values.pronouns}
+            error={errors.pronouns}
+            onChange={(event) => setValues({ ...values, pronouns: event.target.value })}
+          />
+          <FormField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            hint="So we can contact you about your registration"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+          <FormField
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            hint="For time-sensitive text notifications"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => setValues({ ...values, phone: event.target.value })}
+          />
+          <CityPicker
+            cities={cities}
+            value={values.city}
+            onChange={(city) => setValues({ ...values, city })}
+          />
+          <Flex>
+            <Button type="submit" disabled={!dirty} loading={loading}>
+              Save changes
+            </Button>
+          </Flex>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}
+
+const ACCEPT = PROFILE_PICTURE_TYPES.join(',');
+const MAX_MB = MAX_PROFILE_PICTURE_BYTES / (1024 * 1024);
+
+function PictureUpload({
+  name,
+  src,
+  onUploaded,
+}: {
+  name: string;
+  src?: string | null;
+  onUploaded: () => void;
+}) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    // The server checks again, by content; these checks only save a pointless upload.
+    if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      return setError('Please use a JPEG, PNG, WebP or GIF picture');
+    }
+    if (file.size > MAX_PROFILE_PICTURE_BYTES) return setError(`Pictures must be smaller than ${MAX_MB} MB`);
+    setUploading(true);
+    try {
+      const response = await fetch('/api/profile-picture', {
+        method: 'POST',
+        headers: { ...requestHeaders(), 'content-type': file.type },
+        body: file,
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok) return setError(body.error ?? `Upload failed (status ${response.status})`);
+      toast({ title: 'Picture updated', tone: 'success' });
+      onUploaded();
+    } catch {
+      setError('The upload did not get through. Please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="3" align="center">
+      <Heading as="h2" size="5">
+        Your picture
+      </Heading>
+      <PersonAvatar name={name} src={src} size="8" />
+      <input ref={input} type="file" accept={ACCEPT} hidden onChange={upload} aria-label="Picture file" />
+      <Button variant="soft" loading={uploading} onClick={() => input.current?.click()}>
+        Choose a picture
+      </Button>
+      <Text size="1" color="gray" align="center">
+        JPEG, PNG, WebP or GIF, up to {MAX_MB} MB. We crop it square.
+      </Text>
+      {error && (
+        <Text size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function ChangePasswordForm() {
+  const toast = useToast();
+  const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [change, { loading }] = useMutation(ChangePasswordMutation, UNCACHED_RESULT);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZChangePasswordInput.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setError(null);
+    const { data } = await change({ variables: parsed.data });
+    const result = data?.changePassword;
+    if (result?.__typename === 'User') {
+      setValues(empty);
+      toast({ title: 'Password changed', tone: 'success' });
+    } else {
+      setError(result?.message ?? 'Something went wrong');
+      if (result?.__typename === 'ValidationError') setErrors(fieldErrors(result.problems));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5">
+            Change password
+          </Heading>
+          {error && (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            error={errors.currentPassword}
+            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+          />
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <FormField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            error={errors.passwordConfirmation}
+            onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
+          />
+          <Flex>
+            <Button type="submit" loading={loading}>
+              Change password
+            </Button>
+          </Flex>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}

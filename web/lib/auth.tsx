@@ -1,0 +1,161 @@
+import type { ApolloClient } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { useQuery } from '@apollo/client/react';
+import { Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { hasPermission, type Permission } from '#core/people/permissions';
+import { graphql } from '#web/graphql/index';
+import type { CurrentUserQuery as CurrentUserResult } from '#web/graphql/graphql';
+
+/** localStorage key of the stored credentials [AU-3]. */
+export const CREDENTIALS_KEY = 'nzif';
+
+export interface Credentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+}
+
+export type CurrentUser = NonNullable<CurrentUserResult['currentUser']>;
+
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    currentUser {
+      id
+      email
+      permissions
+      profile {
+        id
+        name
+        picture {
+          id
+          small
+        }
+      }
+    }
+  }
+`);
+
+const LogOutMutation = graphql(`
+  mutation LogOut {
+    logOut {
+      user {
+        id
+      }
+    }
+  }
+`);
+
+/** The stored credentials, or null unless accessToken, client and uid are all present [AU-3]. */
+export function readCredentials(storage: Pick<Storage, 'getItem'> = localStorage): Credentials | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(CREDENTIALS_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { accessToken, client, uid } = value as Record<string, unknown>;
+    if (typeof accessToken !== 'string' || typeof client !== 'string' || typeof uid !== 'string') return null;
+    if (!accessToken || !client || !uid) return null;
+    return { accessToken, client, uid };
+  } catch {
+    return null;
+  }
+}
+
+export function saveCredentials(credentials: Credentials, storage: Pick<Storage, 'setItem'> = localStorage) {
+  const { accessToken, client, uid } = credentials;
+  storage.setItem(CREDENTIALS_KEY, JSON.stringify({ accessToken, client, uid }));
+}
+
+export function clearCredentials(storage: Pick<Storage, 'removeItem'> = localStorage) {
+  storage.removeItem(CREDENTIALS_KEY);
+}
+
+/** The page's CSRF token, when the server filled the meta tag in (not in the Vite dev server). */
+export function csrfToken(doc: Pick<Document, 'querySelector'> = document): string | null {
+  const value = doc.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+  return value && value !== '%CSRF_TOKEN%' ? value : null;
+}
+
+/** Headers for any request to our server: credentials [AP-3] and the CSRF token [AP-2]. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const credentials = readCredentials();
+  if (credentials) {
+    headers['access-token'] = credentials.accessToken;
+    headers.client = credentials.client;
+    headers.uid = credentials.uid;
+  }
+  const token = csrfToken();
+  if (token) headers['X-CSRF-Token'] = token;
+  return headers;
+}
+
+/** Put in front of the HTTP link: adds the credential and CSRF headers to every operation. */
+export function createAuthLink() {
+  return new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), ...requestHeaders() },
+  }));
+}
+
+type Client = ApolloClient;
+
+/**
+ * Options for mutations whose results are unions with `Error` members. The cache is not told which
+ * types implement `Error` (no possibleTypes for it), so it would drop `... on Error { message }`;
+ * read such results straight from the network and refetch what they change instead.
+ */
+export const UNCACHED_RESULT = { fetchPolicy: 'no-cache' } as const;
+
+/** The logged-in user (from the cache when known), or null. For route guards. */
+export async function getCurrentUser(apollo: Client): Promise<CurrentUser | null> {
+  if (!readCredentials()) return null;
+  try {
+    const { data } = await apollo.query({ query: CurrentUserQuery });
+    return data?.currentUser ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** After logging in, signing up or resetting: keep the credentials and show the user at once [AU-1]. */
+export function completeLogIn(apollo: Client, result: { credentials: Credentials; user: CurrentUser }) {
+  saveCredentials(result.credentials);
+  apollo.writeQuery({ query: CurrentUserQuery, data: { currentUser: result.user } });
+}
+
+/** Revokes this device's credentials on the server, then forgets them and every cached result [AU-2]. */
+export async function logOut(apollo: Client): Promise<void> {
+  if (readCredentials()) {
+    try {
+      await apollo.mutate({ mutation: LogOutMutation });
+    } catch {
+      // Already expired or offline: forgetting them locally is what matters.
+    }
+  }
+  clearCredentials();
+  await apollo.clearStore();
+}
+
+/** The auth context of the spec: the user (null when logged out) and whether it is still loading. */
+export function useAuth(): { user: CurrentUser | null; loading: boolean } {
+  const { data, loading } = useQuery(CurrentUserQuery);
+  return { user: data?.currentUser ?? null, loading };
+}
+
+export function useHasPermission(permission: Permission): boolean {
+  const { user } = useAuth();
+  return hasPermission(user, permission);
+}
+
+/** Shows its children only to holders of the permission; others see 'Not allowed' [ER-3]. */
+export function PermissionGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) return null;
+  if (!hasPermission(user, permission)) {
+    return (
+      <Text as="p" color="gray" role="alert">
+        Not allowed
+      </Text>
+    );
+  }
+  return <>{children}</>;
+}

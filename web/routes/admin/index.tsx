@@ -1,0 +1,48 @@
+import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useAuth } from '#web/lib/auth';
+
+export const Route = createFileRoute('/admin/')({
+  component: AdminDashboard,
+});
+
+function AdminDashboard() {
+  const { user } = useAuth();
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="8">
+        Admin
+      </Heading>
+      <Text color="gray">Kia ora {user?.profile?.name ?? user?.email}. Where to?</Text>
+      <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
+        <Card asChild>
+          <Link to="/admin/people">
+            <Text as="p" weight="bold">
+              People
+            </Text>
+            <Text as="p" size="2" color="gray">
+              Accounts and staff permissions
+            </Text>
+          </Link>
+        </Card>
+        <Card asChild>
+          <Link to="/admin/emails">
+            <Text as="p" weight="bold">
+              Emails
+            </Text>
+            <Text as="p" size="2" color="gray">
+              The outbox: what was sent, what is waiting
+            </Text>
+          </Link>
+        </Card>
+      </Grid>
+      <Text size="1" color="gray">
+        Pages you may not use say so; ask an administrator for{' '}
+        <RadixLink asChild>
+          <Link to="/admin/people">permissions</Link>
+        </RadixLink>
+        .
+      </Text>
+    </Flex>
+  );
+}
