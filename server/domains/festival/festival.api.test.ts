@@ -115,7 +115,7 @@ describe('festival queries', () => {
   });
 
   it('refuses queries deeper than the limit', async () => {
-    const nested = 'sessions { activity { '.repeat(7) + 'id' + ' } }'.repeat(7);
+    const nested = `${'sessions { activity { '.repeat(7)}id${' } }'.repeat(7)}`;
     const deep = `{ festival { activities(type: Workshop) { ${nested} } } }`;
     const response = await t.graphql(deep);
     expect(response.errors?.[0]?.message).toMatch(/too deep/);
