@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createProgrammeCache } from '#server/domains/activities/index';
 import { authenticate } from '#server/domains/auth/index';
@@ -52,7 +52,9 @@ export function createGraphqlHandler(services: AppServices, logger: FastifyBaseL
           return error as Error;
         const requestId = randomUUID();
         logger.error({ err: original, requestId }, 'Unexpected error in GraphQL resolver');
-        return new Error(`${message} (request ${requestId})`);
+        return createGraphQLError(`${message} (request ${requestId})`, {
+          extensions: { code: 'INTERNAL', requestId },
+        });
       },
     },
     context: async ({ req }): Promise<Context> => {

@@ -121,4 +121,30 @@ describe('festival queries', () => {
     expect(response.errors?.[0]?.message).toMatch(/too deep/);
     expect(response.data).toBeUndefined();
   });
+
+  it('refuses queries that select too many fields', async () => {
+    const wide = Array.from({ length: 600 }, (_, i) => `a${i}: id`).join(' ');
+    const response = await t.graphql(
+      `{ festival { ${wide} startDate endDate workshopPricing { ${wide} } } }`,
+    );
+    expect(response.errors?.[0]?.message).toMatch(/too many fields/);
+  });
+
+  it('masks unexpected errors and names the request id instead', async () => {
+    const { db } = t.services;
+    const failing = new Proxy(db, {
+      get: () => () => {
+        throw new Error('connection string with a password in it');
+      },
+    });
+    t.services.db = failing;
+    try {
+      const response = await t.graphql('{ venues { id } }');
+      const message = response.errors?.[0]?.message ?? '';
+      expect(message).toMatch(/^Unexpected error\. \(request [0-9a-f-]{36}\)$/);
+      expect(message).not.toContain('password');
+    } finally {
+      t.services.db = db;
+    }
+  });
 });
