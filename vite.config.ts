@@ -27,6 +27,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: apiTarget, ws: true },
       '/uploads': apiTarget,
+      '/api': apiTarget,
+      '/payments': apiTarget,
       '/cable': { target: apiTarget, ws: true },
     },
   },

@@ -1,7 +1,8 @@
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
 import { profilePictureRoutes } from './domains/people/index';
 import { createDonationIntentHandler } from './domains/donations/index';
@@ -23,12 +24,13 @@ export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
 
 /** Builds the whole HTTP app without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: { level: options.logLevel ?? options.services.env.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-  });
+    trustProxy: options.services.env.TRUST_PROXY,
+  };
+  const app = Fastify(serverOptions);
   const yoga = createGraphqlHandler(options.services, app.log);
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });

@@ -26,6 +26,13 @@ export const ZEnv = z.object({
   SEED_DEMO: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): `false` (none, the default),
+   * `true`, or comma-separated addresses/CIDRs. Abuse limits key on the client address.
+   */
+  TRUST_PROXY: z
+    .preprocess(emptyAsUndefined, z.string().default('false'))
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,

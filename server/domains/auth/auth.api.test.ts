@@ -10,7 +10,8 @@ import { CREDENTIAL_LIFETIME_MS } from './credentials.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://festival.test' });
+  // Requests name their client address in X-Forwarded-For, as they would behind the site's proxy.
+  t = await createTestApp({ PUBLIC_URL: 'https://festival.test', TRUST_PROXY: 'true' });
 });
 afterAll(() => t.close());
 
