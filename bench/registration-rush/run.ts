@@ -8,13 +8,13 @@
  * the database is dropped and re-created). Prints join attempts per second, places taken per
  * second, p50/p99 latency and the number of oversold places, which must be 0.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import {
   activities,
@@ -27,8 +27,6 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, seedDemoFestival } from '#server/db/seed/demo';
 import { hashToken } from '#server/domains/auth/index';
-import { parseEnv } from '#server/env';
-import { createLocalPubSub } from '#server/lib/pubsub';
 import { adminUrl } from '#server/test/postgres';
 
 const { values } = parseArgs({
@@ -51,7 +49,7 @@ async function freshDatabase() {
   await admin.db.execute(`drop database if exists "${name}" with (force)`);
   await admin.db.execute(`create database "${name}"`);
   await admin.close();
-  return openDatabase({ url, poolSize: Number(values.pool) });
+  return openDatabase({ url, poolSize: 4 });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -115,12 +113,24 @@ async function main() {
     })),
   );
 
-  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
-  const services = { env, db, pubsub: createLocalPubSub(), now: () => GENERAL };
-  const app = await buildApp({ services, uploadsDir: path.join(workDir, 'uploads'), logLevel: 'silent' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  // The server runs in its own process, as in production; this one only plays the clients.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/registration-rush/server.ts'], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: url,
+      BENCH_NOW: GENERAL.toISOString(),
+      BENCH_POOL: values.pool,
+      BENCH_WORK_DIR: workDir,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
   const join = (token: { userId: number; token: string }, sessionId: number) =>
@@ -222,8 +232,7 @@ async function main() {
   );
 
   agent.destroy();
-  await app.close();
-  await services.pubsub.close();
+  server.kill('SIGTERM');
   await handle.close();
   rmSync(workDir, { recursive: true, force: true });
   if ((overRows[0]?.over ?? 1) !== 0) process.exitCode = 1;

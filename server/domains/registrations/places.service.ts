@@ -138,6 +138,34 @@ async function placesTaken(tx: Database, sessionId: number): Promise<number> {
   return row?.taken ?? 0;
 }
 
+/**
+ * Inserts the place in one statement if the session (already locked by the caller) has a free
+ * place and nobody ahead of this person in its queue. Returns whether it did.
+ */
+async function insertIfFree(
+  tx: Database,
+  {
+    registrationId,
+    sessionId,
+    capacity,
+    now,
+  }: { registrationId: number; sessionId: number; capacity: number | null; now: Date },
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into ${placements} (registration_id, session_id, created_at)
+    select ${registrationId}, ${sessionId}, ${now.toISOString()}::timestamptz
+    where (${capacity}::int is null
+        or (select count(*) from ${placements} where session_id = ${sessionId}) < ${capacity}::int)
+      and not exists (
+        select 1 from ${waitlistEntries} w
+        where w.session_id = ${sessionId} and w.registration_id <> ${registrationId}
+          and w.position < coalesce(
+            (select position from ${waitlistEntries} where session_id = ${sessionId} and registration_id = ${registrationId}),
+            2147483647))
+    returning session_id`);
+  return ((result as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
+}
+
 /** Places taken and who is first in the queue, in one round trip. */
 async function queueAndPlaces(
   tx: Database,
@@ -204,7 +232,17 @@ interface Placing {
  */
 async function placeInSession(
   tx: Database,
-  placing: Placing & { held?: WorkshopSession[]; teaching?: WorkshopSession[] },
+  placing: Placing & {
+    held?: WorkshopSession[];
+    teaching?: WorkshopSession[];
+    /**
+     * Takes the place under the session lock, or throws. Without it the caller holds the lock
+     * and has checked capacity (promotion).
+     */
+    secure?: (clashing: WorkshopSession[]) => Promise<void>;
+    /** Runs inside the transaction before the lock is taken (e.g. queueing the email). */
+    beforeLock?: (clashing: WorkshopSession[]) => Promise<void>;
+  },
 ): Promise<WorkshopSession[]> {
   const { registration, session, now } = placing;
   const held = placing.held ?? (await findPlacedSessions(tx, registration.id));
@@ -221,21 +259,9 @@ async function placeInSession(
   const locked = clashing.find((other) => isWithinLeaveCutoff(other, now));
   if (locked) throw new SlotClashError(locked.workshop);
 
-  await tx
-    .insert(placements)
-    .values({ registrationId: registration.id, sessionId: session.id, createdAt: now });
-  if (clashing.length > 0) {
-    await tx.delete(placements).where(
-      and(
-        eq(placements.registrationId, registration.id),
-        inArray(
-          placements.sessionId,
-          clashing.map((other) => other.id),
-        ),
-      ),
-    );
-  }
-  await dropPointlessWaitlists(tx, { registrationId: registration.id, session });
+  // Everything that does not depend on the session's places is written before its row is locked,
+  // so a popular session is locked for as short a time as possible; a refusal rolls it all back.
+  const drops = await pointlessWaitlists(tx, { registrationId: registration.id, session });
   await recordEvent(tx, {
     registrationId: registration.id,
     kind: placing.promoted ? 'promoted' : 'joined',
@@ -247,6 +273,32 @@ async function placeInSession(
     actorUserId: placing.actorUserId,
     now,
   });
+  await placing.beforeLock?.(clashing);
+
+  if (placing.secure) await placing.secure(clashing);
+  else {
+    await tx
+      .insert(placements)
+      .values({ registrationId: registration.id, sessionId: session.id, createdAt: now });
+  }
+  if (clashing.length > 0) {
+    await tx.delete(placements).where(
+      and(
+        eq(placements.registrationId, registration.id),
+        inArray(
+          placements.sessionId,
+          clashing.map((other) => other.id),
+        ),
+      ),
+    );
+  }
+  if (drops.length > 0) {
+    await tx
+      .delete(waitlistEntries)
+      .where(
+        and(eq(waitlistEntries.registrationId, registration.id), inArray(waitlistEntries.sessionId, drops)),
+      );
+  }
   for (const other of clashing) {
     await promoteFromWaitlist(tx, {
       ...placing,
@@ -262,10 +314,10 @@ async function placeInSession(
  * Once someone has a place in a session, they leave its waitlist and the waitlists of clashing
  * sessions — except those they ranked above it, which they may still hope to move up to.
  */
-async function dropPointlessWaitlists(
+async function pointlessWaitlists(
   tx: Database,
   { registrationId, session }: { registrationId: number; session: WorkshopSession },
-): Promise<void> {
+): Promise<number[]> {
   const entries = await tx
     .select({ sessionId: waitlistEntries.sessionId, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
     .from(waitlistEntries)
@@ -274,24 +326,20 @@ async function dropPointlessWaitlists(
   const relevant = entries.filter(
     (entry) => entry.sessionId === session.id || sessionsClash({ ...entry, id: entry.sessionId }, session),
   );
-  if (relevant.length === 0) return;
+  if (relevant.length === 0) return [];
   const ranks = await tx
     .select({ sessionId: preferences.sessionId, position: preferences.position })
     .from(preferences)
     .where(eq(preferences.registrationId, registrationId));
   const rankOf = new Map(ranks.map((rank) => [rank.sessionId, rank.position]));
   const placedRank = rankOf.get(session.id);
-  const drop = relevant
+  return relevant
     .filter((entry) => {
       if (entry.sessionId === session.id) return true;
       const rank = rankOf.get(entry.sessionId);
       return placedRank === undefined || rank === undefined || rank >= placedRank;
     })
     .map((entry) => entry.sessionId);
-  if (drop.length === 0) return;
-  await tx
-    .delete(waitlistEntries)
-    .where(and(eq(waitlistEntries.registrationId, registrationId), inArray(waitlistEntries.sessionId, drop)));
 }
 
 /**
@@ -399,32 +447,48 @@ export async function joinSession(
     findTeachingSessions(db, { festivalId: festival.id, userId: viewer.id }),
     findAddressee(db, viewer.id),
   ]);
+  // A cheap unlocked look first: in a rush most attempts find the workshop full, and they can be
+  // told so without a transaction. Only "full" is trusted from it; a place that looks free is
+  // taken under the lock, where capacity is checked again.
+  const [glance] = await db
+    .select({ workshop: activities.name, capacity: sessions.capacity })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(sessions.id, sessionId));
+  if (glance && glance.capacity !== null) {
+    const { taken, next } = await queueAndPlaces(db, sessionId);
+    if (taken >= glance.capacity && next !== ready.id) {
+      const alreadyIn = await db
+        .select({ sessionId: placements.sessionId })
+        .from(placements)
+        .where(and(eq(placements.registrationId, ready.id), eq(placements.sessionId, sessionId)));
+      if (alreadyIn.length === 0) {
+        throw next === null
+          ? new WorkshopFullError(glance.workshop)
+          : new WaitlistFirstError(glance.workshop);
+      }
+    }
+  }
   const attempt = () =>
     withRetry(db, async (tx) => {
       const registration = await lockRegistration(tx, ready.id);
       const held = await findPlacedSessions(tx, registration.id);
       if (held.some((other) => other.id === sessionId)) return null;
-      // Lock the session wanted and any clashing ones held, all in id order (see lockSessions).
       const [wanted] = await tx
         .select(workshopSessionColumns)
         .from(sessions)
         .innerJoin(activities, eq(activities.id, sessions.activityId))
-        .where(eq(sessions.id, sessionId));
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(activities.festivalId, festival.id),
+            eq(activities.type, 'Workshop'),
+          ),
+        );
       if (!wanted) throw new NotFoundError('Workshop session');
-      const clashing = clashingSessions(wanted, held).map((other) => other.id);
-      const locked = await lockSessions(tx, festival.id, [sessionId, ...clashing]);
-      const session = locked.find((other) => other.id === sessionId);
-      if (!session) throw new NotFoundError('Workshop session');
-      if (session.startsAt <= now)
-        throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
-      const { taken, next } = await queueAndPlaces(tx, session.id);
-      if (next !== null && next !== registration.id) {
-        // Free places behind a queue (freed while someone was joining the queue): the queue is
-        // served first, in its own transaction so it stands whatever happens to this join.
-        if (!isFull(session, taken) && !isWithinLeaveCutoff(session, now)) throw new QueueNeedsServing();
-        throw new WaitlistFirstError(session.workshop);
-      }
-      if (isFull(session, taken)) throw new WorkshopFullError(session.workshop);
+      if (wanted.startsAt <= now)
+        throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
+      const session = wanted;
       const removedFrom = await placeInSession(tx, {
         festival,
         phase,
@@ -435,13 +499,35 @@ export async function joinSession(
         depth: 0,
         held,
         teaching,
+        beforeLock: async (clashing) => {
+          const removedIds = new Set(clashing.map((other) => other.id));
+          const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
+          const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
+          const change = { registration, session, removedFrom: clashing };
+          await emailPlaceChange(tx, { festival, phase, change, kind: 'added', addressee, cart });
+        },
+        secure: async (clashing) => {
+          // Lock the session wanted and the clashing ones held, all in id order (see lockSessions),
+          // then insert only if a place is free and nobody is ahead in its queue.
+          const lockedRows = await lockSessions(tx, festival.id, [
+            sessionId,
+            ...clashing.map((other) => other.id),
+          ]);
+          const capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
+          if (await insertIfFree(tx, { registrationId: registration.id, sessionId, capacity, now })) return;
+          const { taken, next } = await queueAndPlaces(tx, sessionId);
+          if (next !== null && next !== registration.id) {
+            // Free places behind a queue (freed while someone was joining the queue): the queue is
+            // served first, in its own transaction so it stands whatever happens to this join.
+            if (!isFull({ ...session, capacity }, taken) && !isWithinLeaveCutoff(session, now)) {
+              throw new QueueNeedsServing();
+            }
+            throw new WaitlistFirstError(session.workshop);
+          }
+          throw new WorkshopFullError(session.workshop);
+        },
       });
-      const result = { registration, session, removedFrom };
-      const removedIds = new Set(removedFrom.map((other) => other.id));
-      const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
-      const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
-      await emailPlaceChange(tx, { festival, phase, change: result, kind: 'added', addressee, cart });
-      return result;
+      return { registration, session, removedFrom };
     });
   let change: PlaceChange | null;
   try {
