@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { printedSchema } from '#server/graphql/schema';
+import { printedPossibleTypes, printedSchema } from '#server/graphql/schema';
 
 writeFileSync(new URL('../schema.graphql', import.meta.url), printedSchema());
-console.log('schema.graphql written');
+writeFileSync(new URL('../web/lib/possible-types.gen.ts', import.meta.url), printedPossibleTypes());
+console.log('schema.graphql and web/lib/possible-types.gen.ts written');

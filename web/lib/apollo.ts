@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
+import { possibleTypes } from './possible-types.gen';
 import { cableUrl, createCableConsumer, createCableLink, readStoredCredentials } from './cable-link';
 
 /** Extra links (auth headers, CSRF) are put in front of the HTTP link by the auth feature. */
@@ -22,9 +23,7 @@ export function createApolloClient(links: ApolloLink[] = []) {
   };
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, cable, http),
-    cache: new InMemoryCache({
-      possibleTypes: { Activity: ['Workshop', 'Show', 'SocialEvent', 'Conference'] },
-    }),
+    cache: new InMemoryCache({ possibleTypes }),
   });
 }
 
