@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_CUSTOM_DONATION, DONATION_PRESETS, ZDonationInput } from '#core/payments/donation';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
-import { CardForm } from '#web/features/payments/card-form';
+import { CardForm } from '#web/components/card-form';
 import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
 
 type Problems = Partial<Record<'name' | 'email' | 'amount' | 'message', string>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentIntentIdFromSecret, signedAmount } from './payment-format';
+import { paymentIntentIdFromSecret } from '#web/components/card-form';
+import { signedAmount } from './payment-format';
 
 describe('payment formatting', () => {
   it('shows payments as taking off and refunds as adding back', () => {

@@ -27,11 +27,6 @@ export function signedAmount(payment: { kind: PaymentKind; amount: number }): st
   return formatMoney(payment.kind === 'Refund' ? payment.amount : -payment.amount);
 }
 
-/** 'pi_123_secret_abc' → 'pi_123'. */
-export function paymentIntentIdFromSecret(clientSecret: string): string {
-  return clientSecret.split('_secret_')[0] ?? clientSecret;
-}
-
 /** Saves a CSV string as a file download in the browser. */
 export function downloadCsv(csv: string, filename: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { formatMoney } from '#core/payments/money';
 import type { PaymentAccountQuery as PaymentAccountData } from '#web/graphql/graphql';
-import { CardForm } from './card-form';
+import { CardForm } from '#web/components/card-form';
 import { CopyButton } from './copy-button';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 import {

@@ -5,7 +5,6 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
-import { paymentIntentIdFromSecret } from './payment-format';
 
 export interface CardFormProps {
   clientSecret: string;
@@ -17,6 +16,11 @@ export interface CardFormProps {
   testConfirmUrl?: string | null;
   /** Called when the card was accepted without leaving the page. */
   onConfirmed: (paymentIntentId: string) => void;
+}
+
+/** A PaymentIntent's client secret is `<intent id>_secret_<secret>`. */
+export function paymentIntentIdFromSecret(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
 }
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
