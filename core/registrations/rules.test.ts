@@ -3,6 +3,7 @@ import { zonedInstant } from '#core/festival/dates';
 import {
   addRankedSession,
   cartFor,
+  displayRank,
   firstNeededStep,
   isWithinLeaveCutoff,
   moveRankedSession,
@@ -93,6 +94,23 @@ describe('ranking', () => {
     ]);
     expect(moveRankedSession(ranked, 'm', 'up', sessions)).toEqual(ranked);
     expect(moveRankedSession(ranked, 'm2', 'down', sessions)).toEqual(ranked);
+  });
+
+  it('moves past gaps in the positions and shows choices as 1st, 2nd, 3rd…', () => {
+    const gapped = [
+      { sessionId: 'm', position: 3 },
+      { sessionId: 'm2', position: 9 },
+      { sessionId: 'a', position: 5 },
+    ];
+    expect(displayRank(gapped, 'm2', sessions)).toBe(2);
+    expect(displayRank(gapped, 'a', sessions)).toBe(1);
+    expect(moveRankedSession(gapped, 'm2', 'up', sessions)).toEqual([
+      { sessionId: 'm', position: 9 },
+      { sessionId: 'm2', position: 3 },
+      { sessionId: 'a', position: 5 },
+    ]);
+    // A full day ranks after everything in the busier of its two halves.
+    expect(displayRank([...gapped, { sessionId: 'd', position: 10 }], 'd', sessions)).toBe(3);
   });
 
   it('finds shared ranks within a slot and unknown sessions', () => {

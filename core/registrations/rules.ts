@@ -154,9 +154,15 @@ export function removeRankedSession<T extends Pick<TimedSession, 'startsAt' | 'e
     });
 }
 
+function sharesSlot<T extends Pick<TimedSession, 'startsAt' | 'endsAt'>>(a: T, b: T): boolean {
+  const slots = new Set(sessionSlots(a));
+  return sessionSlots(b).some((slot) => slots.has(slot));
+}
+
 /**
- * Moves a ranked session one place up (towards 1st) or down among the sessions in its slots,
- * swapping ranks with its neighbour. Used by the keyboard controls.
+ * Moves a ranked session one place up (towards 1st) or down among the sessions sharing its slots,
+ * swapping positions with the nearest one in that direction, so it works whatever gaps the
+ * positions have. Used by the keyboard and arrow-button controls.
  */
 export function moveRankedSession<T extends Pick<TimedSession, 'startsAt' | 'endsAt'>>(
   preferences: readonly RankedPreference[],
@@ -167,20 +173,44 @@ export function moveRankedSession<T extends Pick<TimedSession, 'startsAt' | 'end
   const current = preferences.find((p) => p.sessionId === sessionId);
   const session = sessions.get(sessionId);
   if (!current || !session) return [...preferences];
-  const slots = new Set(sessionSlots(session));
-  const target = current.position + (direction === 'up' ? -1 : 1);
-  if (target < 1) return [...preferences];
-  const neighbours = preferences.filter((p) => {
+  const candidates = preferences.filter((p) => {
     const other = sessions.get(p.sessionId);
-    return p.position === target && other && sessionSlots(other).some((slot) => slots.has(slot));
+    if (!other || p.sessionId === sessionId || !sharesSlot(session, other)) return false;
+    return direction === 'up' ? p.position < current.position : p.position > current.position;
   });
-  const neighbourIds = new Set(neighbours.map((p) => p.sessionId));
-  if (neighbourIds.size === 0 && direction === 'down') return [...preferences];
+  if (candidates.length === 0) return [...preferences];
+  const neighbour = candidates.reduce((best, p) =>
+    direction === 'up' ? (p.position > best.position ? p : best) : p.position < best.position ? p : best,
+  );
   return preferences.map((p) => {
-    if (p.sessionId === sessionId) return { ...p, position: target };
-    if (neighbourIds.has(p.sessionId)) return { ...p, position: current.position };
+    if (p.sessionId === sessionId) return { ...p, position: neighbour.position };
+    if (p.sessionId === neighbour.sessionId) return { ...p, position: current.position };
     return p;
   });
+}
+
+/**
+ * The choice number to show for a ranked session: 1 + how many ranked sessions sharing a slot with
+ * it come before it (in the busier of its slots, for a full day). Stored positions may have gaps
+ * (a full-day session is numbered above both halves); what people see is 1st, 2nd, 3rd….
+ */
+export function displayRank<T extends Pick<TimedSession, 'startsAt' | 'endsAt'>>(
+  preferences: readonly RankedPreference[],
+  sessionId: string,
+  sessions: ReadonlyMap<string, T>,
+): number | null {
+  const current = preferences.find((p) => p.sessionId === sessionId);
+  const session = sessions.get(sessionId);
+  if (!current || !session) return null;
+  let rank = 1;
+  for (const slot of sessionSlots(session)) {
+    const ahead = preferences.filter((p) => {
+      const other = sessions.get(p.sessionId);
+      return other && p.position < current.position && sessionSlots(other).includes(slot);
+    }).length;
+    rank = Math.max(rank, ahead + 1);
+  }
+  return rank;
 }
 
 export const REGISTRATION_STEPS = [

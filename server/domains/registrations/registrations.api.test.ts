@@ -569,6 +569,26 @@ describe('staff views', () => {
     });
   });
 
+  it('adds User.registration for the person themselves and registration managers only', async () => {
+    const p = await registered();
+    const query = `{ currentUser { id registration { id } } }`;
+    const own = await t.graphql<{ currentUser: { registration: { id: string } | null } }>(
+      query,
+      {},
+      {
+        headers: p.headers,
+      },
+    );
+    expect(own.data?.currentUser.registration).toEqual({ id: String(p.registrationId) });
+    const none = await person();
+    const empty = await t.graphql<{ currentUser: { registration: null } }>(
+      query,
+      {},
+      { headers: none.headers },
+    );
+    expect(empty.data?.currentUser.registration).toBeNull();
+  });
+
   it('refuses the list and details to anonymous people, to team members and to other participants', async () => {
     const team = await person({ permissions: ['team_member'] });
     const other = await registered();

@@ -19,6 +19,7 @@ import { formatDayHeader, formatTimeRange, groupByDayAndPart, type PartOfDay } f
 import {
   addRankedSession,
   clashingSessions,
+  displayRank,
   isWithinLeaveCutoff,
   moveRankedSession,
   preferenceWorkshopCount,
@@ -317,14 +318,14 @@ function WorkshopsIntro({ phase }: { phase: RegistrationPhase }) {
 }
 
 function useSessionState(session: WorkshopSession) {
-  const { registration, ranking, now, phase } = useActions();
+  const { registration, ranking, now, phase, sessions } = useActions();
   const teaching = (registration?.teaching ?? []).map((t) => ({
     id: t.id,
     startsAt: new Date(t.startsAt),
     endsAt: new Date(t.endsAt),
   }));
   return {
-    rank: ranking.find((p) => p.sessionId === session.id)?.position ?? null,
+    rank: displayRank(ranking, session.id, sessions),
     placed: (registration?.sessions ?? []).some((s) => s.id === session.id),
     waitlistPlace: (registration?.waitlist ?? []).find((w) => w.sessionId === session.id)?.place ?? null,
     teachingClash: clashingSessions(session, teaching).length > 0,
@@ -515,7 +516,7 @@ export function SessionControls({ session, onDone }: { session: WorkshopSession;
 export function WorkshopDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const { sessions, ranking } = useActions();
   const session = sessions.get(sessionId);
-  const rank = ranking.find((p) => p.sessionId === sessionId)?.position;
+  const rank = displayRank(ranking, sessionId, sessions) ?? undefined;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="40rem">

@@ -34,7 +34,8 @@ function RegisterLayout() {
   const { pathname } = useLocation();
   const { data } = useQuery(RegistrationQuery);
   const festival = data?.festival;
-  const step = STEP_BY_PATH.find(([path]) => pathname.startsWith(path))?.[1] ?? 'yourself';
+  // The index itself shows only a finished registration (it redirects otherwise).
+  const step = STEP_BY_PATH.find(([path]) => pathname.startsWith(path))?.[1] ?? 'completed';
   if (!festival) return <Outlet />;
   return (
     <CartProvider>
