@@ -239,3 +239,26 @@ async function clowningSessionId(request: APIRequestContext): Promise<string> {
   if (!id) throw new Error('no clowning session');
   return id;
 }
+
+test('staff see every registration with counts, search, and one person’s places, waitlists and history [RT-12] [TI-3]', async ({
+  page,
+  request,
+}) => {
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(admin));
+  await page.goto('/admin/registrations');
+  await expect(page).toHaveTitle('Registrations');
+  await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('registration-counts')).toContainText(/\d+ registrations/);
+  await page.getByRole('textbox', { name: 'Search registrations' }).fill('kiri.walker');
+  await page.getByRole('link', { name: visitor.name }).click();
+  await expect(page.getByRole('heading', { name: visitor.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'preferences-saved' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Workshops' }).click();
+  await expect(page.getByText('The Harold, Unpacked')).toBeVisible();
+
+  await page.goto('/admin/registrations/preferences');
+  await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Clowning for Improvisers/ })).toBeVisible();
+});

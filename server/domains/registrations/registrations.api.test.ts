@@ -569,6 +569,25 @@ describe('staff views', () => {
     });
   });
 
+  it('counts 1st, 2nd and 3rd choices per session for staff, refusing others', async () => {
+    const response = await t.graphql<{
+      preferenceCounts: Array<{
+        first: number;
+        second: number;
+        third: number;
+        lower: number;
+        session: { id: string };
+      }>;
+    }>('{ preferenceCounts { first second third lower session { id } } }', {}, { headers: staffHeaders });
+    expect(response.errors).toBeUndefined();
+    const counts = response.data?.preferenceCounts ?? [];
+    expect(counts.length).toBeGreaterThan(5);
+    expect(counts.reduce((sum, c) => sum + c.first, 0)).toBeGreaterThanOrEqual(DEMO_SEED.counts.participants);
+    const team = await person({ permissions: ['team_member'] });
+    const refused = await t.graphql('{ preferenceCounts { first } }', {}, { headers: team.headers });
+    expect(refused.errors?.[0]?.message).toBe('Not allowed');
+  });
+
   it('adds User.registration for the person themselves and registration managers only', async () => {
     const p = await registered();
     const query = `{ currentUser { id registration { id } } }`;

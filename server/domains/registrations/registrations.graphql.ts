@@ -35,6 +35,7 @@ import { canManageRegistration, canSeeAllRegistrations } from './registrations.p
 import {
   acceptCodeOfConduct,
   completeRegistration,
+  countPreferences,
   findRegistration,
   findTeachingSessions,
   getCart,
@@ -349,7 +350,28 @@ function requireViewer(context: Context) {
   return context.viewer;
 }
 
+const PreferenceCountsRef = builder
+  .objectRef<Awaited<ReturnType<typeof countPreferences>>[number]>('SessionPreferenceCounts')
+  .implement({
+    description: 'How many people ranked a session 1st, 2nd, 3rd or lower in its slot.',
+    fields: (t) => ({
+      session: t.field({ type: SessionRef, resolve: (c) => c.sessionId }),
+      first: t.int({ resolve: (c) => c.byChoice[0] }),
+      second: t.int({ resolve: (c) => c.byChoice[1] }),
+      third: t.int({ resolve: (c) => c.byChoice[2] }),
+      lower: t.int({ resolve: (c) => c.byChoice[3] }),
+      capacity: t.int({ nullable: true, resolve: (c) => c.capacity }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  preferenceCounts: t.field({
+    type: [PreferenceCountsRef],
+    description: 'Demand for each workshop session in the current festival, most 1st choices first.',
+    authScopes: { permission: 'registrations' },
+    resolve: async (_root, _args, context) =>
+      countPreferences(context.db, (await currentFestival(context)).id),
+  }),
   currentRegistration: t.field({
     type: RegistrationRef,
     nullable: true,

@@ -10,6 +10,7 @@ import {
   type Cart,
   cartFor,
   clashingSessions,
+  displayRank,
   placementWorkshopCount,
   preferenceProblems,
   preferenceWorkshopCount,
@@ -586,4 +587,51 @@ export async function waitlistCounts(
     .where(inArray(waitlistEntries.sessionId, [...sessionIds]))
     .groupBy(waitlistEntries.sessionId);
   return new Map(rows.map((row) => [row.sessionId, row.waiting]));
+}
+
+export interface PreferenceCounts {
+  sessionId: number;
+  /** How many people ranked it 1st, 2nd, 3rd, and lower, in its slot (stored positions with gaps are ranked in order). */
+  byChoice: [number, number, number, number];
+  capacity: number | null;
+}
+
+/**
+ * For each workshop session, how many people chose it 1st, 2nd, 3rd or lower: the demand staff see
+ * before running the allocation. Ranks are per slot, counted as the wizard shows them.
+ */
+export async function countPreferences(db: Database, festivalId: number): Promise<PreferenceCounts[]> {
+  const rows = await db
+    .select({
+      registrationId: preferences.registrationId,
+      sessionId: preferences.sessionId,
+      position: preferences.position,
+      startsAt: sessions.startsAt,
+      endsAt: sessions.endsAt,
+      capacity: sessions.capacity,
+    })
+    .from(preferences)
+    .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(activities.festivalId, festivalId));
+  const byRegistration = new Map<number, typeof rows>();
+  for (const row of rows)
+    byRegistration.set(row.registrationId, [...(byRegistration.get(row.registrationId) ?? []), row]);
+  const counts = new Map<number, PreferenceCounts>();
+  for (const ranked of byRegistration.values()) {
+    const map = new Map(ranked.map((r) => [String(r.sessionId), r]));
+    const list = ranked.map((r) => ({ sessionId: String(r.sessionId), position: r.position }));
+    for (const row of ranked) {
+      const rank = displayRank(list, String(row.sessionId), map) ?? 4;
+      const entry = counts.get(row.sessionId) ?? {
+        sessionId: row.sessionId,
+        byChoice: [0, 0, 0, 0],
+        capacity: row.capacity,
+      };
+      const index = (Math.min(rank, 4) - 1) as 0 | 1 | 2 | 3;
+      entry.byChoice[index] += 1;
+      counts.set(row.sessionId, entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.byChoice[0] - a.byChoice[0] || a.sessionId - b.sessionId);
 }

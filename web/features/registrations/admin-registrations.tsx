@@ -20,6 +20,7 @@ import {
   AdminRegistrationsQuery,
   PhaseDatesMutation,
   PhaseDatesQuery,
+  PreferenceCountsQuery,
 } from './registration-queries';
 
 const shortDate = (iso: string | null | undefined) =>
@@ -47,6 +48,7 @@ export function AdminRegistrations() {
             </Text>
           )}
         </Flex>
+        <Link to="/admin/registrations/preferences">Preferences chart</Link>
         <TextField.Root
           placeholder="Search by name or email"
           aria-label="Search registrations"
@@ -205,35 +207,49 @@ function SessionText({
   );
 }
 
-/** One registration: person, preferences, places, waitlists and what happened. */
-export function AdminRegistration({ registrationId }: { registrationId: string }) {
+function useAdminRegistration(registrationId: string) {
   const { data, loading } = useQuery(AdminRegistrationQuery, { variables: { id: registrationId } });
-  if (loading && !data) return <Skeleton height="20rem" />;
   const registration = data?.registration;
-  if (registration?.__typename !== 'Registration') {
-    return (
-      <Text as="p">{registration && 'message' in registration ? registration.message : 'Not Found'}</Text>
-    );
-  }
+  return {
+    loading: loading && !data,
+    registration: registration?.__typename === 'Registration' ? registration : null,
+    message: registration && 'message' in registration ? registration.message : 'Not Found',
+  };
+}
+
+/** The person at the top of every tab of a registration. */
+export function AdminRegistrationHeader({ registrationId }: { registrationId: string }) {
+  const { registration, loading, message } = useAdminRegistration(registrationId);
+  if (loading) return <Skeleton height="4rem" />;
+  if (!registration) return <Text as="p">{message}</Text>;
   const person = registration.user;
   return (
+    <Flex direction="column" gap="1">
+      <Heading as="h1" size="7">
+        {person.profile?.name ?? person.email}
+      </Heading>
+      <Text color="gray">
+        <a href={`mailto:${person.email}`}>{person.email}</a>
+        {person.profile?.phone ? ` · ${person.profile.phone}` : ''}
+        {person.profile?.pronouns ? ` · ${person.profile.pronouns}` : ''}
+      </Text>
+      <Text size="2">
+        {registration.completedAt ? `Completed ${shortDate(registration.completedAt)}` : 'Not completed'} ·
+        Code of conduct {registration.codeOfConductAcceptedAt ? 'accepted' : 'not accepted'} · Photos{' '}
+        {registration.photoPermission ? 'yes' : 'no'} · {registration.cart.workshopsCount} workshops,{' '}
+        {formatMoney(registration.cart.total)}
+      </Text>
+    </Flex>
+  );
+}
+
+/** Places and waitlists. */
+export function AdminRegistrationWorkshops({ registrationId }: { registrationId: string }) {
+  const { registration, loading } = useAdminRegistration(registrationId);
+  if (loading) return <Skeleton height="10rem" />;
+  if (!registration) return null;
+  return (
     <Flex direction="column" gap="4">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          {person.profile?.name ?? person.email}
-        </Heading>
-        <Text color="gray">
-          <a href={`mailto:${person.email}`}>{person.email}</a>
-          {person.profile?.phone ? ` · ${person.profile.phone}` : ''}
-          {person.profile?.pronouns ? ` · ${person.profile.pronouns}` : ''}
-        </Text>
-        <Text size="2">
-          {registration.completedAt ? `Completed ${shortDate(registration.completedAt)}` : 'Not completed'} ·
-          Code of conduct {registration.codeOfConductAcceptedAt ? 'accepted' : 'not accepted'} · Photos{' '}
-          {registration.photoPermission ? 'yes' : 'no'} · {registration.cart.workshopsCount} workshops,{' '}
-          {formatMoney(registration.cart.total)}
-        </Text>
-      </Flex>
       <Card>
         <Heading as="h2" size="4" mb="2">
           Workshops
@@ -256,6 +272,17 @@ export function AdminRegistration({ registrationId }: { registrationId: string }
           </Text>
         ))}
       </Card>
+    </Flex>
+  );
+}
+
+/** Preferences and history. */
+export function AdminRegistrationOverview({ registrationId }: { registrationId: string }) {
+  const { registration, loading } = useAdminRegistration(registrationId);
+  if (loading) return <Skeleton height="10rem" />;
+  if (!registration) return null;
+  return (
+    <Flex direction="column" gap="4">
       <Card>
         <Heading as="h2" size="4" mb="2">
           Preferences
@@ -269,6 +296,7 @@ export function AdminRegistration({ registrationId }: { registrationId: string }
             </Text>
           ))}
       </Card>
+      <AdminRegistrationWorkshops registrationId={registrationId} />
       <Card>
         <Heading as="h2" size="4" mb="2">
           History
@@ -287,6 +315,64 @@ export function AdminRegistration({ registrationId }: { registrationId: string }
           </Table.Body>
         </Table.Root>
       </Card>
+    </Flex>
+  );
+}
+
+/** Demand per workshop session: 1st, 2nd, 3rd and lower choices, against its places. */
+export function AdminPreferenceCounts() {
+  const { data, loading } = useQuery(PreferenceCountsQuery, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <Skeleton height="20rem" />;
+  const rows = data?.preferenceCounts ?? [];
+  const widest = Math.max(1, ...rows.map((r) => r.first + r.second + r.third + r.lower));
+  const shades = ['var(--crimson-11)', 'var(--crimson-9)', 'var(--crimson-7)', 'var(--crimson-5)'];
+  return (
+    <Flex direction="column" gap="3">
+      <Heading as="h1" size="7">
+        Preferences
+      </Heading>
+      <Text color="gray" size="2">
+        How many people ranked each session 1st, 2nd, 3rd or lower in its slot, against its places.
+      </Text>
+      <Table.Root variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Workshop</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>1st</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>2nd</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>3rd</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Lower</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Places</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell aria-hidden />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const values = [row.first, row.second, row.third, row.lower];
+            return (
+              <Table.Row key={row.session.id}>
+                <Table.RowHeaderCell>
+                  <SessionText session={row.session} />
+                </Table.RowHeaderCell>
+                {values.map((value, i) => (
+                  <Table.Cell key={shades[i]}>{value}</Table.Cell>
+                ))}
+                <Table.Cell>{row.capacity ?? '—'}</Table.Cell>
+                <Table.Cell aria-hidden style={{ minWidth: '10rem' }}>
+                  <Flex height="0.75rem">
+                    {values.map((value, i) => (
+                      <div
+                        key={shades[i]}
+                        style={{ width: `${(value / widest) * 100}%`, background: shades[i] }}
+                      />
+                    ))}
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
     </Flex>
   );
 }

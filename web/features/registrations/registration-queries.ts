@@ -222,3 +222,16 @@ export const PhaseDatesQuery = graphql(`
     festival { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
   }
 `);
+
+export const PreferenceCountsQuery = graphql(`
+  query PreferenceCounts {
+    preferenceCounts {
+      first
+      second
+      third
+      lower
+      capacity
+      session { id startsAt endsAt activity { id name } }
+    }
+  }
+`);
