@@ -1,6 +1,6 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
-import { startEmailWorker } from './domains/messages/index';
+import { startEmailWorker } from './lib/mail/index';
 import { EnvError, parseEnv } from './env';
 import { createServices, uploadsDirFor } from './services';
 
@@ -34,7 +34,9 @@ async function main() {
   );
   console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
   console.log(
-    env.SMTP_URL ? 'Emails are sent by SMTP.\n' : 'No SMTP_URL: emails stay in the outbox (staff: /admin/emails).\n',
+    env.SMTP_URL
+      ? 'Emails are sent by SMTP.\n'
+      : 'No SMTP_URL: emails stay in the outbox (staff: /admin/emails).\n',
   );
 }
 

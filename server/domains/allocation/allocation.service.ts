@@ -25,7 +25,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import type { AppServices, Viewer } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';

@@ -9,7 +9,7 @@ import {
 } from '#core/auth/schemas';
 import type { Database } from '#server/db/client';
 import { authTokens, passwordResetTokens, profiles, users } from '#server/db/schema/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import {
   createProfileForUser,
   EmailTakenError,

@@ -4,7 +4,7 @@ import type { PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import { donations } from '#server/db/schema/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import {
   CardPaymentsUnavailableError,
   INTENT_EXPECTED_AMOUNT,

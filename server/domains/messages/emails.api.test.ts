@@ -4,16 +4,15 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { createSmtpTransport, outboxOnlyTransport, startEmailWorker } from '#server/lib/mail/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createSmtpTransport, outboxOnlyTransport } from './email-transport';
-import { startEmailWorker } from './email-worker';
 import {
   deliverPendingEmails,
   type EmailTransport,
   MAX_EMAIL_ATTEMPTS,
   queueEmail,
   retryDelayMs,
-} from './emails.service';
+} from '#server/lib/mail/index';
 
 interface Received {
   from: string;

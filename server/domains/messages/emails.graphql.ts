@@ -1,5 +1,5 @@
 import { builder } from '#server/graphql/builder';
-import { type EmailRow, listEmails } from './emails.service';
+import { type EmailRow, listEmails } from '#server/lib/mail/index';
 
 const EmailStateRef = builder.enumType('EmailState', { values: ['pending', 'sent', 'failed'] as const });
 

@@ -23,7 +23,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import type { Env } from '#server/env';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, type PaymentGateway, PaymentGatewayError } from '#server/lib/stripe';

@@ -18,7 +18,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import type { Viewer } from '#server/graphql/context';
 import { DomainError, NotFoundError } from '#server/graphql/errors';
 import { workshopAddedEmail, workshopRemovedEmail } from './registration-emails';

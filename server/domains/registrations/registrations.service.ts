@@ -37,7 +37,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { queueEmail } from '#server/domains/messages/index';
+import { queueEmail } from '#server/lib/mail/index';
 import { EmailTakenError, isUniqueViolation } from '#server/domains/people/index';
 import type { Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';

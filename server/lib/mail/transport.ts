@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/env';
-import type { EmailRow, EmailTransport } from './emails.service';
+import type { EmailRow, EmailTransport } from './outbox';
 
 /** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string, from: string): EmailTransport & { close(): void } {

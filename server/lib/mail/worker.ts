@@ -1,6 +1,6 @@
 import type { AppServices } from '#server/graphql/context';
-import { createEmailTransport } from './email-transport';
-import { deliverPendingEmails, type EmailTransport } from './emails.service';
+import { createEmailTransport } from './transport';
+import { deliverPendingEmails, type EmailTransport } from './outbox';
 
 export interface EmailWorker {
   /** Delivers whatever is due now (also what the interval does). */
