@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/
 import { Route as LoggedOutRouteRouteImport } from './routes/_logged-out/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as ActivityTypeIndexRouteImport } from './routes/$activityType/index'
 import { Route as ActivityTypeSlugRouteImport } from './routes/$activityType/$slug'
 import { Route as AuthenticatedCalendarRouteImport } from './routes/_authenticated/calendar'
@@ -24,6 +25,7 @@ import { Route as LoggedOutReset_passwordRouteImport } from './routes/_logged-ou
 import { Route as LoggedOutSignupRouteImport } from './routes/_logged-out/signup'
 import { Route as AboutSlugRouteImport } from './routes/about/$slug'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
@@ -31,6 +33,12 @@ import { Route as DonateIndexRouteImport } from './routes/donate/index'
 import { Route as DonateThanksRouteImport } from './routes/donate/thanks'
 import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as PeopleIdRouteImport } from './routes/people/$id'
+import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as RegisterCodeOfConductRouteImport } from './routes/register/code-of-conduct'
+import { Route as RegisterCompletedRouteImport } from './routes/register/completed'
+import { Route as RegisterPaymentRouteImport } from './routes/register/payment'
+import { Route as RegisterWorkshopsRouteImport } from './routes/register/workshops'
+import { Route as RegisterYourselfRouteImport } from './routes/register/yourself'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as VenuesIdRouteImport } from './routes/venues/$id'
 import { Route as AdminAllocationsIndexRouteImport } from './routes/admin/allocations/index'
@@ -40,6 +48,14 @@ import { Route as AdminDonationsIndexRouteImport } from './routes/admin/donation
 import { Route as AdminDonationsDonationIdRouteImport } from './routes/admin/donations/$donationId'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
 import { Route as AdminPaymentsPaymentIdRouteImport } from './routes/admin/payments/$paymentId'
+import { Route as AdminRegistrationsIndexRouteImport } from './routes/admin/registrations/index'
+import { Route as AdminRegistrationsRegistrationIdRouteRouteImport } from './routes/admin/registrations/$registrationId/route'
+import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admin/registrations/preferences'
+import { Route as RegisterCodeOfConductMediaRouteImport } from './routes/register/code-of-conduct/media'
+import { Route as RegisterWorkshopsSlugRouteImport } from './routes/register/workshops/$slug'
+import { Route as AdminRegistrationsRegistrationIdIndexRouteImport } from './routes/admin/registrations/$registrationId/index'
+import { Route as AdminRegistrationsRegistrationIdPaymentsRouteImport } from './routes/admin/registrations/$registrationId/payments'
+import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from './routes/admin/registrations/$registrationId/workshops'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +78,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRouteRoute = RegisterRouteRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityTypeIndexRoute = ActivityTypeIndexRouteImport.update({
@@ -114,6 +135,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAllocationsRouteRoute = AdminAllocationsRouteRouteImport.update({
   id: '/allocations',
   path: '/allocations',
@@ -148,6 +174,36 @@ const PeopleIdRoute = PeopleIdRouteImport.update({
   id: '/people/$id',
   path: '/people/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => RegisterRouteRoute,
+} as any)
+const RegisterCodeOfConductRoute = RegisterCodeOfConductRouteImport.update({
+  id: '/code-of-conduct',
+  path: '/code-of-conduct',
+  getParentRoute: () => RegisterRouteRoute,
+} as any)
+const RegisterCompletedRoute = RegisterCompletedRouteImport.update({
+  id: '/completed',
+  path: '/completed',
+  getParentRoute: () => RegisterRouteRoute,
+} as any)
+const RegisterPaymentRoute = RegisterPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => RegisterRouteRoute,
+} as any)
+const RegisterWorkshopsRoute = RegisterWorkshopsRouteImport.update({
+  id: '/workshops',
+  path: '/workshops',
+  getParentRoute: () => RegisterRouteRoute,
+} as any)
+const RegisterYourselfRoute = RegisterYourselfRouteImport.update({
+  id: '/yourself',
+  path: '/yourself',
+  getParentRoute: () => RegisterRouteRoute,
 } as any)
 const VenuesIndexRoute = VenuesIndexRouteImport.update({
   id: '/venues/',
@@ -195,10 +251,57 @@ const AdminPaymentsPaymentIdRoute = AdminPaymentsPaymentIdRouteImport.update({
   path: '/payments/$paymentId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRegistrationsIndexRoute = AdminRegistrationsIndexRouteImport.update({
+  id: '/registrations/',
+  path: '/registrations/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRegistrationsRegistrationIdRouteRoute =
+  AdminRegistrationsRegistrationIdRouteRouteImport.update({
+    id: '/registrations/$registrationId',
+    path: '/registrations/$registrationId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminRegistrationsPreferencesRoute =
+  AdminRegistrationsPreferencesRouteImport.update({
+    id: '/registrations/preferences',
+    path: '/registrations/preferences',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const RegisterCodeOfConductMediaRoute =
+  RegisterCodeOfConductMediaRouteImport.update({
+    id: '/media',
+    path: '/media',
+    getParentRoute: () => RegisterCodeOfConductRoute,
+  } as any)
+const RegisterWorkshopsSlugRoute = RegisterWorkshopsSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => RegisterWorkshopsRoute,
+} as any)
+const AdminRegistrationsRegistrationIdIndexRoute =
+  AdminRegistrationsRegistrationIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminRegistrationsRegistrationIdRouteRoute,
+  } as any)
+const AdminRegistrationsRegistrationIdPaymentsRoute =
+  AdminRegistrationsRegistrationIdPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
+    getParentRoute: () => AdminRegistrationsRegistrationIdRouteRoute,
+  } as any)
+const AdminRegistrationsRegistrationIdWorkshopsRoute =
+  AdminRegistrationsRegistrationIdWorkshopsRouteImport.update({
+    id: '/workshops',
+    path: '/workshops',
+    getParentRoute: () => AdminRegistrationsRegistrationIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/register': typeof RegisterRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
@@ -209,23 +312,38 @@ export interface FileRoutesByFullPath {
   '/reset_password': typeof LoggedOutReset_passwordRoute
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
+  '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
+  '/register/completed': typeof RegisterCompletedRoute
+  '/register/payment': typeof RegisterPaymentRoute
+  '/register/workshops': typeof RegisterWorkshopsRouteWithChildren
+  '/register/yourself': typeof RegisterYourselfRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
+  '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
+  '/admin/registrations/': typeof AdminRegistrationsIndexRoute
+  '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
+  '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -238,23 +356,37 @@ export interface FileRoutesByTo {
   '/reset_password': typeof LoggedOutReset_passwordRoute
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
+  '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
+  '/register/completed': typeof RegisterCompletedRoute
+  '/register/payment': typeof RegisterPaymentRoute
+  '/register/workshops': typeof RegisterWorkshopsRouteWithChildren
+  '/register/yourself': typeof RegisterYourselfRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType': typeof ActivityTypeIndexRoute
   '/admin': typeof AdminIndexRoute
   '/donate': typeof DonateIndexRoute
   '/people': typeof PeopleIndexRoute
+  '/register': typeof RegisterIndexRoute
   '/venues': typeof VenuesIndexRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
+  '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/allocations': typeof AdminAllocationsIndexRoute
   '/admin/donations': typeof AdminDonationsIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
+  '/admin/registrations': typeof AdminRegistrationsIndexRoute
+  '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
+  '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,6 +394,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
   '/_logged-out': typeof LoggedOutRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/register': typeof RegisterRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
@@ -272,29 +405,45 @@ export interface FileRoutesById {
   '/_logged-out/reset_password': typeof LoggedOutReset_passwordRoute
   '/_logged-out/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
+  '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
+  '/register/completed': typeof RegisterCompletedRoute
+  '/register/payment': typeof RegisterPaymentRoute
+  '/register/workshops': typeof RegisterWorkshopsRouteWithChildren
+  '/register/yourself': typeof RegisterYourselfRoute
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
+  '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
+  '/admin/registrations/': typeof AdminRegistrationsIndexRoute
+  '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
+  '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/register'
     | '/logout'
     | '/admin/allocations'
     | '/$activityType/$slug'
@@ -305,23 +454,38 @@ export interface FileRouteTypes {
     | '/reset_password'
     | '/signup'
     | '/about/$slug'
+    | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
     | '/donate/thanks'
     | '/people/$id'
+    | '/register/code-of-conduct'
+    | '/register/completed'
+    | '/register/payment'
+    | '/register/workshops'
+    | '/register/yourself'
     | '/venues/$id'
     | '/$activityType/'
     | '/admin/'
     | '/donate/'
     | '/people/'
+    | '/register/'
     | '/venues/'
+    | '/admin/registrations/$registrationId'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
     | '/admin/payments/$paymentId'
+    | '/admin/registrations/preferences'
+    | '/register/code-of-conduct/media'
+    | '/register/workshops/$slug'
     | '/admin/allocations/'
     | '/admin/donations/'
     | '/admin/payments/'
+    | '/admin/registrations/'
+    | '/admin/registrations/$registrationId/payments'
+    | '/admin/registrations/$registrationId/workshops'
+    | '/admin/registrations/$registrationId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -334,29 +498,44 @@ export interface FileRouteTypes {
     | '/reset_password'
     | '/signup'
     | '/about/$slug'
+    | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
     | '/donate/thanks'
     | '/people/$id'
+    | '/register/code-of-conduct'
+    | '/register/completed'
+    | '/register/payment'
+    | '/register/workshops'
+    | '/register/yourself'
     | '/venues/$id'
     | '/$activityType'
     | '/admin'
     | '/donate'
     | '/people'
+    | '/register'
     | '/venues'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
     | '/admin/payments/$paymentId'
+    | '/admin/registrations/preferences'
+    | '/register/code-of-conduct/media'
+    | '/register/workshops/$slug'
     | '/admin/allocations'
     | '/admin/donations'
     | '/admin/payments'
+    | '/admin/registrations'
+    | '/admin/registrations/$registrationId/payments'
+    | '/admin/registrations/$registrationId/workshops'
+    | '/admin/registrations/$registrationId'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
     | '/_logged-out'
     | '/admin'
+    | '/register'
     | '/logout'
     | '/admin/allocations'
     | '/$activityType/$slug'
@@ -367,23 +546,38 @@ export interface FileRouteTypes {
     | '/_logged-out/reset_password'
     | '/_logged-out/signup'
     | '/about/$slug'
+    | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
     | '/donate/thanks'
     | '/people/$id'
+    | '/register/code-of-conduct'
+    | '/register/completed'
+    | '/register/payment'
+    | '/register/workshops'
+    | '/register/yourself'
     | '/venues/$id'
     | '/$activityType/'
     | '/admin/'
     | '/donate/'
     | '/people/'
+    | '/register/'
     | '/venues/'
+    | '/admin/registrations/$registrationId'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
     | '/admin/payments/$paymentId'
+    | '/admin/registrations/preferences'
+    | '/register/code-of-conduct/media'
+    | '/register/workshops/$slug'
     | '/admin/allocations/'
     | '/admin/donations/'
     | '/admin/payments/'
+    | '/admin/registrations/'
+    | '/admin/registrations/$registrationId/payments'
+    | '/admin/registrations/$registrationId/workshops'
+    | '/admin/registrations/$registrationId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -391,6 +585,7 @@ export interface RootRouteChildren {
   AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren
   LoggedOutRouteRoute: typeof LoggedOutRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  RegisterRouteRoute: typeof RegisterRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
   ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
   AboutSlugRoute: typeof AboutSlugRoute
@@ -438,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$activityType/': {
@@ -510,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/allocations': {
       id: '/admin/allocations'
       path: '/allocations'
@@ -558,6 +767,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/people/$id'
       preLoaderRoute: typeof PeopleIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/register/': {
+      id: '/register/'
+      path: '/'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof RegisterRouteRoute
+    }
+    '/register/code-of-conduct': {
+      id: '/register/code-of-conduct'
+      path: '/code-of-conduct'
+      fullPath: '/register/code-of-conduct'
+      preLoaderRoute: typeof RegisterCodeOfConductRouteImport
+      parentRoute: typeof RegisterRouteRoute
+    }
+    '/register/completed': {
+      id: '/register/completed'
+      path: '/completed'
+      fullPath: '/register/completed'
+      preLoaderRoute: typeof RegisterCompletedRouteImport
+      parentRoute: typeof RegisterRouteRoute
+    }
+    '/register/payment': {
+      id: '/register/payment'
+      path: '/payment'
+      fullPath: '/register/payment'
+      preLoaderRoute: typeof RegisterPaymentRouteImport
+      parentRoute: typeof RegisterRouteRoute
+    }
+    '/register/workshops': {
+      id: '/register/workshops'
+      path: '/workshops'
+      fullPath: '/register/workshops'
+      preLoaderRoute: typeof RegisterWorkshopsRouteImport
+      parentRoute: typeof RegisterRouteRoute
+    }
+    '/register/yourself': {
+      id: '/register/yourself'
+      path: '/yourself'
+      fullPath: '/register/yourself'
+      preLoaderRoute: typeof RegisterYourselfRouteImport
+      parentRoute: typeof RegisterRouteRoute
     }
     '/venues/': {
       id: '/venues/'
@@ -622,6 +873,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPaymentsPaymentIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/registrations/': {
+      id: '/admin/registrations/'
+      path: '/registrations'
+      fullPath: '/admin/registrations/'
+      preLoaderRoute: typeof AdminRegistrationsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/registrations/$registrationId': {
+      id: '/admin/registrations/$registrationId'
+      path: '/registrations/$registrationId'
+      fullPath: '/admin/registrations/$registrationId'
+      preLoaderRoute: typeof AdminRegistrationsRegistrationIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/registrations/preferences': {
+      id: '/admin/registrations/preferences'
+      path: '/registrations/preferences'
+      fullPath: '/admin/registrations/preferences'
+      preLoaderRoute: typeof AdminRegistrationsPreferencesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/register/code-of-conduct/media': {
+      id: '/register/code-of-conduct/media'
+      path: '/media'
+      fullPath: '/register/code-of-conduct/media'
+      preLoaderRoute: typeof RegisterCodeOfConductMediaRouteImport
+      parentRoute: typeof RegisterCodeOfConductRoute
+    }
+    '/register/workshops/$slug': {
+      id: '/register/workshops/$slug'
+      path: '/$slug'
+      fullPath: '/register/workshops/$slug'
+      preLoaderRoute: typeof RegisterWorkshopsSlugRouteImport
+      parentRoute: typeof RegisterWorkshopsRoute
+    }
+    '/admin/registrations/$registrationId/': {
+      id: '/admin/registrations/$registrationId/'
+      path: '/'
+      fullPath: '/admin/registrations/$registrationId/'
+      preLoaderRoute: typeof AdminRegistrationsRegistrationIdIndexRouteImport
+      parentRoute: typeof AdminRegistrationsRegistrationIdRouteRoute
+    }
+    '/admin/registrations/$registrationId/payments': {
+      id: '/admin/registrations/$registrationId/payments'
+      path: '/payments'
+      fullPath: '/admin/registrations/$registrationId/payments'
+      preLoaderRoute: typeof AdminRegistrationsRegistrationIdPaymentsRouteImport
+      parentRoute: typeof AdminRegistrationsRegistrationIdRouteRoute
+    }
+    '/admin/registrations/$registrationId/workshops': {
+      id: '/admin/registrations/$registrationId/workshops'
+      path: '/workshops'
+      fullPath: '/admin/registrations/$registrationId/workshops'
+      preLoaderRoute: typeof AdminRegistrationsRegistrationIdWorkshopsRouteImport
+      parentRoute: typeof AdminRegistrationsRegistrationIdRouteRoute
+    }
   }
 }
 
@@ -673,30 +980,106 @@ const AdminAllocationsRouteRouteWithChildren =
     AdminAllocationsRouteRouteChildren,
   )
 
+interface AdminRegistrationsRegistrationIdRouteRouteChildren {
+  AdminRegistrationsRegistrationIdPaymentsRoute: typeof AdminRegistrationsRegistrationIdPaymentsRoute
+  AdminRegistrationsRegistrationIdWorkshopsRoute: typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  AdminRegistrationsRegistrationIdIndexRoute: typeof AdminRegistrationsRegistrationIdIndexRoute
+}
+
+const AdminRegistrationsRegistrationIdRouteRouteChildren: AdminRegistrationsRegistrationIdRouteRouteChildren =
+  {
+    AdminRegistrationsRegistrationIdPaymentsRoute:
+      AdminRegistrationsRegistrationIdPaymentsRoute,
+    AdminRegistrationsRegistrationIdWorkshopsRoute:
+      AdminRegistrationsRegistrationIdWorkshopsRoute,
+    AdminRegistrationsRegistrationIdIndexRoute:
+      AdminRegistrationsRegistrationIdIndexRoute,
+  }
+
+const AdminRegistrationsRegistrationIdRouteRouteWithChildren =
+  AdminRegistrationsRegistrationIdRouteRoute._addFileChildren(
+    AdminRegistrationsRegistrationIdRouteRouteChildren,
+  )
+
 interface AdminRouteRouteChildren {
   AdminAllocationsRouteRoute: typeof AdminAllocationsRouteRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminRegistrationsRegistrationIdRouteRoute: typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
+  AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
   AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
+  AdminRegistrationsIndexRoute: typeof AdminRegistrationsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAllocationsRouteRoute: AdminAllocationsRouteRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
   AdminEmailsRoute: AdminEmailsRoute,
   AdminPeopleRoute: AdminPeopleRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminRegistrationsRegistrationIdRouteRoute:
+    AdminRegistrationsRegistrationIdRouteRouteWithChildren,
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
+  AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
   AdminDonationsIndexRoute: AdminDonationsIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
+  AdminRegistrationsIndexRoute: AdminRegistrationsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
+)
+
+interface RegisterCodeOfConductRouteChildren {
+  RegisterCodeOfConductMediaRoute: typeof RegisterCodeOfConductMediaRoute
+}
+
+const RegisterCodeOfConductRouteChildren: RegisterCodeOfConductRouteChildren = {
+  RegisterCodeOfConductMediaRoute: RegisterCodeOfConductMediaRoute,
+}
+
+const RegisterCodeOfConductRouteWithChildren =
+  RegisterCodeOfConductRoute._addFileChildren(
+    RegisterCodeOfConductRouteChildren,
+  )
+
+interface RegisterWorkshopsRouteChildren {
+  RegisterWorkshopsSlugRoute: typeof RegisterWorkshopsSlugRoute
+}
+
+const RegisterWorkshopsRouteChildren: RegisterWorkshopsRouteChildren = {
+  RegisterWorkshopsSlugRoute: RegisterWorkshopsSlugRoute,
+}
+
+const RegisterWorkshopsRouteWithChildren =
+  RegisterWorkshopsRoute._addFileChildren(RegisterWorkshopsRouteChildren)
+
+interface RegisterRouteRouteChildren {
+  RegisterCodeOfConductRoute: typeof RegisterCodeOfConductRouteWithChildren
+  RegisterCompletedRoute: typeof RegisterCompletedRoute
+  RegisterPaymentRoute: typeof RegisterPaymentRoute
+  RegisterWorkshopsRoute: typeof RegisterWorkshopsRouteWithChildren
+  RegisterYourselfRoute: typeof RegisterYourselfRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
+}
+
+const RegisterRouteRouteChildren: RegisterRouteRouteChildren = {
+  RegisterCodeOfConductRoute: RegisterCodeOfConductRouteWithChildren,
+  RegisterCompletedRoute: RegisterCompletedRoute,
+  RegisterPaymentRoute: RegisterPaymentRoute,
+  RegisterWorkshopsRoute: RegisterWorkshopsRouteWithChildren,
+  RegisterYourselfRoute: RegisterYourselfRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
+}
+
+const RegisterRouteRouteWithChildren = RegisterRouteRoute._addFileChildren(
+  RegisterRouteRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
@@ -704,6 +1087,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
   LoggedOutRouteRoute: LoggedOutRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  RegisterRouteRoute: RegisterRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
   ActivityTypeSlugRoute: ActivityTypeSlugRoute,
   AboutSlugRoute: AboutSlugRoute,
