@@ -31,11 +31,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   logger?: Logger;
   poolSize?: number;
+  /** Errors of idle pooled connections (e.g. the server restarted); by default they are logged. */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection's error (a restarted or dropped server) would crash
+    // the process; the pool discards that connection and opens a new one when needed.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => console.error('Idle database connection failed:', error.message)),
+    );
     const db = drizzlePostgres(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,

@@ -27,14 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!postgres) return;
-  // pg's Pool.end() resolves before its sockets have closed, and the harness then drops the
-  // database WITH (FORCE): a pool this busy would see its closing connections killed (57P01) as
-  // unhandled errors. Let idle connections time out (pg's default is 10 s) before closing.
-  const pool = (t.db as unknown as { $client?: { totalCount?: number } }).$client;
-  const deadline = Date.now() + 15_000;
-  while ((pool?.totalCount ?? 0) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   await t.close();
-}, 30_000);
+});
 
 /** Many people with registrations and credentials, written in bulk. */
 async function crowd(count: number) {
