@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   project.provide('uploadsDir', uploadsDir);
   const serverUrl = process.env.TEST_DATABASE_URL;
 
+  let dropTemplate = async () => {};
   if (serverUrl) {
     const template = templateName(serverUrl);
     const admin = await openDatabase({ url: adminUrl(serverUrl), poolSize: 1 });
@@ -36,6 +37,11 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('pgliteTemplateFile', null);
+    dropTemplate = async () => {
+      const cleanup = await openDatabase({ url: adminUrl(serverUrl), poolSize: 1 });
+      await cleanup.db.execute(`drop database if exists "${template}" with (force)`);
+      await cleanup.close();
+    };
   } else {
     const handle = await openDatabase({});
     await handle.migrate();
@@ -49,7 +55,10 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplateUrl', null);
   }
 
-  return () => rmSync(workDir, { recursive: true, force: true });
+  return async () => {
+    await dropTemplate();
+    rmSync(workDir, { recursive: true, force: true });
+  };
 }
 
 export function withDatabase(url: string, database: string): string {
