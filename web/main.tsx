@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installZodMessages } from '#core/validation/messages';
+import { installZodMessages } from '#core/validation/error-map';
 import { ConfirmProvider } from './components/confirm-dialog';
 import { ToastProvider } from './components/toasts';
 import { createApolloClient } from './lib/apollo';

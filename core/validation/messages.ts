@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES, validationErrorMap } from './error-map';
 
 /**
  * The generic validation messages of spec §5 [VA-1], produced by one zod error map:
@@ -22,48 +23,7 @@ import { z } from 'zod';
  *   these messages even where nothing was installed (e.g. a unit test of a form schema).
  */
 
-export const VALIDATION_MESSAGES = {
-  required: 'Required',
-  invalid: 'Invalid input',
-  email: 'Invalid email',
-  enum: 'Invalid enum value',
-  tooShort: (minimum: number | bigint) => `String must contain at least ${minimum} character(s)`,
-  tooLong: (maximum: number | bigint) => `String must contain at most ${maximum} character(s)`,
-  exactLength: (length: number | bigint) => `String must contain exactly ${length} character(s)`,
-} as const;
-
-export const validationErrorMap: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
-    case 'too_small':
-      if (issue.origin !== 'string') return undefined;
-      return issue.exact
-        ? VALIDATION_MESSAGES.exactLength(issue.minimum)
-        : VALIDATION_MESSAGES.tooShort(issue.minimum);
-    case 'too_big':
-      if (issue.origin !== 'string') return undefined;
-      return issue.exact
-        ? VALIDATION_MESSAGES.exactLength(issue.maximum)
-        : VALIDATION_MESSAGES.tooLong(issue.maximum);
-    case 'invalid_format':
-      return issue.format === 'email' ? VALIDATION_MESSAGES.email : VALIDATION_MESSAGES.invalid;
-    case 'invalid_value':
-      return VALIDATION_MESSAGES.enum;
-    case 'invalid_union':
-      return VALIDATION_MESSAGES.invalid;
-    default:
-      return undefined;
-  }
-};
-
-/**
- * Makes the spec's messages zod's default everywhere this zod instance is used. Safe to call more
- * than once. It replaces any other `customError` set through `z.config`.
- */
-export function installZodMessages(): void {
-  if (z.config().customError !== validationErrorMap) z.config({ customError: validationErrorMap });
-}
+export { installZodMessages, VALIDATION_MESSAGES, validationErrorMap } from './error-map';
 
 /**
  * A string that must be present and, once trimmed, non-empty: missing or blank gives 'Required'.

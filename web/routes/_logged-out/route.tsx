@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { getCurrentUser } from '#web/lib/auth';
 
 /** Log in, sign up, forgot and reset: only for logged-out visitors [RT-1]; optional `redirect` [RT-2]. */
 export const Route = createFileRoute('/_logged-out')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: async ({ context, search }) => {
     const user = await getCurrentUser(context.apollo);
     const target = safeRedirectPath(search.redirect);

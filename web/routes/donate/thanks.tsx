@@ -1,11 +1,11 @@
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatMoney } from '#core/payments/money';
 import { DonationThanksQuery } from '#web/features/donations/donation-queries';
 
 // Stripe returns here with ?payment_intent=… [RT-6]; it is required.
-const ZThanksSearch = z.object({ payment_intent: z.string().min(1) });
+const ZThanksSearch = z.object({ payment_intent: z.string().check(z.minLength(1)) });
 
 export const Route = createFileRoute('/donate/thanks')({
   validateSearch: ZThanksSearch,

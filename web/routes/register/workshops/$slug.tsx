@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WorkshopDialog } from '#web/features/registrations/workshops-step';
 
 /** A workshop's details over the list; `session` is required [RT-9] [TI-2]. */
