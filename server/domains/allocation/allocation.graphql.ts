@@ -114,6 +114,11 @@ const BetterChoiceRef = builder.objectRef<BetterChoice>('AllocationBetterChoice'
   description: 'A session ranked better in the slot than what the participant got, and why it was missed.',
   fields: (t) => ({
     sessionId: t.id({ resolve: (c) => c.sessionId }),
+    session: t.field({
+      type: SessionRef,
+      description: 'The missed session, for its name and time.',
+      resolve: (c) => Number(c.sessionId),
+    }),
     withinSlotRank: t.exposeInt('withinSlotRank'),
     reason: t.string({ description: 'full, same-activity or other-half-better.', resolve: (c) => c.reason }),
     capacity: t.exposeInt('capacity'),
@@ -129,6 +134,12 @@ const SlotExplanationRef = builder
     fields: (t) => ({
       slot: t.exposeString('slot', { description: 'YYYY-MM-DD:am or YYYY-MM-DD:pm.' }),
       sessionId: t.id({ nullable: true, resolve: (s) => s.sessionId }),
+      session: t.field({
+        type: SessionRef,
+        nullable: true,
+        description: 'The session obtained in this slot, if any.',
+        resolve: (s) => (s.sessionId === null ? null : Number(s.sessionId)),
+      }),
       withinSlotRank: t.exposeInt('withinSlotRank', { nullable: true }),
       keptFromBefore: t.exposeBoolean('keptFromBefore'),
       adjusted: t.exposeBoolean('adjusted', { description: 'Staff changed this slot after the lottery.' }),

@@ -565,3 +565,7 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// The viewer's calendar and /my session pages live in their own file; importing it here keeps
+// server/graphql/schema.ts's one-import-per-domain list unchanged.
+import './calendar.graphql';
