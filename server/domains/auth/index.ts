@@ -13,3 +13,5 @@ export {
   registerCsrfProtection,
   requiresCsrfToken,
 } from './csrf';
+export { RateLimitedError } from './auth.errors';
+export { assertWithinLimit, type RateLimit, recordHit } from './rate-limits.service';

@@ -1,4 +1,5 @@
 import { PAYMENT_STATES } from '#core/payments/balance';
+import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
 import { builder } from '#server/graphql/builder';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
@@ -124,13 +125,19 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createDonation: t.field({
     type: DonationStartRef,
-    description: 'Public: starts a card donation. It counts once Stripe’s webhook confirms the payment.',
+    description:
+      'Public: starts a card donation (10 an hour per address). It counts once Stripe’s webhook confirms the payment.',
     errors: {
-      types: [ValidationError, CardPaymentsUnavailableError, PaymentProviderError],
+      types: [ValidationError, CardPaymentsUnavailableError, PaymentProviderError, RateLimitedError],
       directResult: true,
     },
     args: { input: t.arg({ type: DonationInput, required: true }) },
     resolve: (_root, args, context) =>
-      createDonation(context.db, { env: context.env, donation: args.input, now: context.now() }),
+      createDonation(context.db, {
+        env: context.env,
+        donation: args.input,
+        ip: context.ip,
+        now: context.now(),
+      }),
   }),
 }));

@@ -14,6 +14,7 @@ import {
   PaymentProviderError,
   toCsv,
 } from '#server/domains/payments/index';
+import { assertWithinLimit, type RateLimit, recordHit } from '#server/domains/auth/index';
 import { parseInput } from '#server/domains/people/index';
 import type { Env } from '#server/env';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
@@ -23,16 +24,27 @@ export type DonationRow = typeof donations.$inferSelect;
 export const DONATION_ID = 'donation_id';
 
 /**
+ * Starting a donation needs no login and creates a Stripe PaymentIntent, so one address may start
+ * only so many an hour: generous for a person retrying a card, a wall for a script.
+ */
+export const DONATION_LIMITS = {
+  perAddress: { bucket: 'donation:ip', limit: 10, windowMs: 60 * 60_000, what: 'donation attempts' },
+} satisfies Record<string, RateLimit>;
+
+/**
  * A visitor (no login needed) starts a donation: a pending row and a Stripe PaymentIntent for it.
  * It becomes approved only when Stripe's signed webhook reports the money (applyDonationIntent).
  */
 export async function createDonation(
   db: Database,
-  input: { env: Env; donation: unknown; now: Date },
+  input: { env: Env; donation: unknown; ip: string; now: Date },
 ): Promise<{ donation: DonationRow; clientSecret: string; publishableKey: string }> {
   const gateway = getPaymentGateway(input.env);
   if (!gateway) throw new CardPaymentsUnavailableError();
   const fields: TDonationInput = parseInput(ZDonationInput, input.donation);
+  // Counted once the input is valid: a donor fixing a typo in the form is not using up attempts.
+  await assertWithinLimit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
+  await recordHit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
   const [donation] = await db
     .insert(donations)
     .values({ ...fields, state: 'pending', createdAt: input.now, updatedAt: input.now })
