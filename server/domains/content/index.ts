@@ -1,1 +1,1 @@
-export { ContentPageRef } from './content.graphql';
+export { ContentPageRef, SearchResultRef } from './content.graphql';

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
+import {
+  excerptAround,
+  FOLD_FROM,
+  FOLD_TO,
+  foldForSearch,
+  rankSearchHits,
+  SEARCH_LIMIT,
+  scoreName,
+  searchWords,
+} from '#core/content/search';
+import type { Database } from '#server/db/client';
+import { activities, castMembers, contentPages, profiles, sessions, venues } from '#server/db/schema/index';
+import type { ActivityRow } from '#server/domains/activities/index';
+import type { VenueRow } from '#server/domains/festival/index';
+import type { ProfileRow } from '#server/domains/people/index';
+
+export type ContentPageRow = typeof contentPages.$inferSelect;
+
+export type SearchHit = (
+  | { kind: 'activity'; row: ActivityRow }
+  | { kind: 'person'; row: ProfileRow }
+  | { kind: 'venue'; row: VenueRow }
+  | { kind: 'page'; row: ContentPageRow }
+) & { name: string; score: number; excerpt: string | null };
+
+/**
+ * The same folding as `foldForSearch`, in SQL. `unaccent` would be nicer but PGlite lacks it;
+ * `translate()` exists everywhere and folds the accents this festival's names actually use.
+ */
+const fold = (value: AnyPgColumn | SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+/** Escapes LIKE wildcards in what the visitor typed, so `50%` means a literal percent sign. */
+const likeContaining = (folded: string) => `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Whole words (in any order) starting with the typed words, via the 'simple' configuration. */
+function matchesWords(value: AnyPgColumn, words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql`to_tsvector('simple', ${fold(value)}) @@ to_tsquery('simple', ${query})`;
+}
+
+/**
+ * Activities (the public programme of the given festival), its presenters, venues and about
+ * pages matching the query, best first [AP-10]. The query must already be validated.
+ */
+export async function searchContent(
+  db: Database,
+  { query, festivalId }: { query: string; festivalId: number | null },
+): Promise<SearchHit[]> {
+  const pattern = likeContaining(foldForSearch(query));
+  const words = searchWords(query);
+  const nameFirst = (column: AnyPgColumn) => desc(sql`${fold(column)} like ${pattern}`);
+
+  const [activityRows, personRows, venueRows, pageRows] = await Promise.all([
+    festivalId === null
+      ? []
+      : db
+          .select()
+          .from(activities)
+          .where(
+            and(
+              eq(activities.festivalId, festivalId),
+              inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+              or(sql`${fold(activities.name)} like ${pattern}`, matchesWords(activities.description, words)),
+            ),
+          )
+          .orderBy(nameFirst(activities.name), asc(activities.name))
+          .limit(SEARCH_LIMIT),
+    festivalId === null
+      ? []
+      : db
+          .select()
+          .from(profiles)
+          .where(
+            and(
+              // Only presenters of this festival: other profiles belong to participants, who are private.
+              inArray(profiles.id, presenterIds(db, festivalId)),
+              eq(profiles.isFestival, false),
+              or(sql`${fold(profiles.name)} like ${pattern}`, matchesWords(profiles.bio, words)),
+            ),
+          )
+          .orderBy(nameFirst(profiles.name), asc(profiles.name))
+          .limit(SEARCH_LIMIT),
+    db
+      .select()
+      .from(venues)
+      .where(
+        or(
+          sql`${fold(sql`${venues.name} || ' ' || coalesce(${venues.room}, '')`)} like ${pattern}`,
+          sql`${fold(venues.address)} like ${pattern}`,
+        ),
+      )
+      .orderBy(nameFirst(venues.name), asc(venues.position), asc(venues.name))
+      .limit(SEARCH_LIMIT),
+    db
+      .select()
+      .from(contentPages)
+      .where(or(sql`${fold(contentPages.title)} like ${pattern}`, matchesWords(contentPages.body, words)))
+      .orderBy(nameFirst(contentPages.title), asc(contentPages.title))
+      .limit(SEARCH_LIMIT),
+  ]);
+
+  const hits: SearchHit[] = [
+    ...activityRows.map((row) => hit({ kind: 'activity', row }, row.name, row.description, query)),
+    ...personRows.map((row) => hit({ kind: 'person', row }, row.name, row.bio, query)),
+    ...venueRows.map((row) =>
+      hit({ kind: 'venue', row }, [row.name, row.room].filter(Boolean).join(' '), row.address, query),
+    ),
+    ...pageRows.map((row) => hit({ kind: 'page', row }, row.title, row.body, query)),
+  ];
+  return rankSearchHits(hits);
+}
+
+function hit<T extends Pick<SearchHit, 'kind' | 'row'>>(
+  entity: T,
+  name: string,
+  text: string,
+  query: string,
+): T & { name: string; score: number; excerpt: string | null } {
+  const score = scoreName(name, query);
+  // Only text matches get an excerpt: when the name matched, the name says it all.
+  return { ...entity, name, score, excerpt: score === 4 ? excerptAround(text, query) : null };
+}
+
+/** Profiles cast in any activity (or session) of the festival. */
+function presenterIds(db: Database, festivalId: number) {
+  return db
+    .select({ id: castMembers.profileId })
+    .from(castMembers)
+    .leftJoin(sessions, eq(sessions.id, castMembers.sessionId))
+    .innerJoin(
+      activities,
+      eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
+    )
+    .where(eq(activities.festivalId, festivalId));
+}
