@@ -44,6 +44,14 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ status: string; assertionResults: unknown[] }>;
+}
+
 async function vitest() {
   console.log('\n▶ Vitest: unit, API and web');
   const output = path.join(reports, 'vitest.json');
@@ -54,19 +62,19 @@ async function vitest() {
     '--reporter=json',
     `--outputFile=${output}`,
   ]);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(output);
+  const report = readJson<VitestReport>(output);
   if (!report) {
     tally.failed += 1;
     console.error('✖ Vitest wrote no report');
     return;
   }
+  // A file that fails before running any test (an import error) has no failed tests of its own.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
+  const failed = report.numFailedTests + brokenFiles.length;
   tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  tally.failed += failed + (code !== 0 && failed === 0 ? 1 : 0);
   tally.skipped += report.numPendingTests + report.numTodoTests;
 }
 
