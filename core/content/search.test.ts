@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  excerptAround,
-  foldForSearch,
-  plainText,
-  rankSearchHits,
-  scoreName,
-  searchWords,
-  ZSearchQuery,
-} from './search';
+import { excerptAround, foldForSearch, plainText, rankSearchHits, scoreName, searchWords } from './search';
+import { ZSearchQuery } from './search-query';
 
 describe('search helpers [AP-10]', () => {
   it('folds case and macrons so "rawiri" finds "Rāwiri"', () => {

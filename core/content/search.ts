@@ -1,13 +1,11 @@
-import { z } from 'zod';
-
+/**
+ * Search text rules shared by the server (SQL folding, ranking, excerpts) and the web (min length,
+ * highlighting). No zod here, so the web can import it without the schema library.
+ */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 /** Most results a search returns, across all kinds. */
 export const SEARCH_LIMIT = 20;
-
-/** What a visitor typed into a search box: trimmed, at least two characters. */
-export const ZSearchQuery = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
-export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
 /**
  * Characters folded to plain lower-case letters, pairwise (same length on purpose: SQL's

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { ZSearchQuery } from '#core/content/search';
+import { ZSearchQuery } from '#core/content/search-query';
 import { builder } from '#server/graphql/builder';
 import { ValidationError } from '#server/graphql/errors';
 import { ActivityRef } from '#server/domains/activities/index';
