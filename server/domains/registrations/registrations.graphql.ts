@@ -31,6 +31,7 @@ import {
   WaitlistFirstError,
   WorkshopFullError,
 } from './registrations.errors';
+import { publishRegistrationChanges } from './registration-changes.service';
 import { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 import {
   acceptCodeOfConduct,
@@ -426,7 +427,22 @@ const placeErrors = [
 
 type PlaceOperation = typeof joinSession;
 
-function placeMutation(name: string, operation: PlaceOperation, description: string) {
+/** Tells live staff screens about a change that has just been saved (see registration-changes). */
+async function published<T extends { id: number; festivalId: number }>(
+  context: Context,
+  registration: T,
+  kind: string,
+): Promise<T> {
+  await publishRegistrationChanges(context, {
+    festivalId: registration.festivalId,
+    registrationId: registration.id,
+    kind,
+    now: context.now(),
+  });
+  return registration;
+}
+
+function placeMutation(name: string, operation: PlaceOperation, kind: string, description: string) {
   return builder.mutationField(name, (t) =>
     t.field({
       type: PlaceChangeRef,
@@ -437,12 +453,14 @@ function placeMutation(name: string, operation: PlaceOperation, description: str
       resolve: async (_root, args, context) => {
         const sessionId = Number(args.sessionId);
         if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
-        return operation(context.db, {
+        const change = await operation(context.db, {
           viewer: requireViewer(context),
           festival: await currentFestival(context),
           sessionId,
           now: context.now(),
         });
+        await published(context, change.registration, kind);
+        return change;
       },
     }),
   );
@@ -451,15 +469,22 @@ function placeMutation(name: string, operation: PlaceOperation, description: str
 placeMutation(
   'joinSession',
   joinSession,
+  'joined',
   'Takes a place in a workshop session, giving up any clashing one (general phase).',
 );
 placeMutation(
   'leaveSession',
   leaveSession,
+  'left',
   'Gives up a place, at least 48 hours before the start; the waitlist moves up.',
 );
-placeMutation('joinWaitlist', joinWaitlist, 'Joins the waitlist of a full workshop session.');
-placeMutation('leaveWaitlist', leaveWaitlist, 'Leaves a waitlist.');
+placeMutation(
+  'joinWaitlist',
+  joinWaitlist,
+  'waitlist-joined',
+  'Joins the waitlist of a full workshop session.',
+);
+placeMutation('leaveWaitlist', leaveWaitlist, 'waitlist-left', 'Leaves a waitlist.');
 
 builder.mutationFields((t) => ({
   saveYourself: t.field({
@@ -471,8 +496,8 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     args: { input: t.arg({ type: YourselfInput, required: true }) },
-    resolve: async (_root, args, context) =>
-      saveYourself(context.db, {
+    resolve: async (_root, args, context) => {
+      const registration = await saveYourself(context.db, {
         viewer: requireViewer(context),
         festival: await currentFestival(context),
         input: parseInput(ZYourselfInput, {
@@ -482,7 +507,9 @@ builder.mutationFields((t) => ({
           cityId: args.input.cityId ?? null,
         }),
         now: context.now(),
-      }),
+      });
+      return published(context, registration, 'updated');
+    },
   }),
   acceptCodeOfConduct: t.field({
     type: RegistrationRef,
@@ -493,13 +520,15 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     args: { photoPermission: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, context) =>
-      acceptCodeOfConduct(context.db, {
+    resolve: async (_root, args, context) => {
+      const registration = await acceptCodeOfConduct(context.db, {
         viewer: requireViewer(context),
         festival: await currentFestival(context),
         input: parseInput(ZCodeOfConductInput, { accepted: true, photoPermission: args.photoPermission }),
         now: context.now(),
-      }),
+      });
+      return published(context, registration, 'code-of-conduct-accepted');
+    },
   }),
   saveWorkshopPreferences: t.field({
     type: RegistrationRef,
@@ -516,15 +545,17 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     args: { preferences: t.arg({ type: [PreferenceInput], required: true }) },
-    resolve: async (_root, args, context) =>
-      saveWorkshopPreferences(context.db, {
+    resolve: async (_root, args, context) => {
+      const registration = await saveWorkshopPreferences(context.db, {
         viewer: requireViewer(context),
         festival: await currentFestival(context),
         input: parseInput(ZPreferencesInput, {
           preferences: args.preferences.map((p) => ({ ...p, sessionId: String(p.sessionId) })),
         }),
         now: context.now(),
-      }),
+      });
+      return published(context, registration, 'preferences-saved');
+    },
   }),
   completeRegistration: t.field({
     type: RegistrationRef,
@@ -534,12 +565,14 @@ builder.mutationFields((t) => ({
       types: [RegistrationClosedError, RegistrationIncompleteError, NotFoundError],
       directResult: true,
     },
-    resolve: async (_root, _args, context) =>
-      completeRegistration(context.db, {
+    resolve: async (_root, _args, context) => {
+      const registration = await completeRegistration(context.db, {
         viewer: requireViewer(context),
         festival: await currentFestival(context),
         now: context.now(),
-      }),
+      });
+      return published(context, registration, 'completed');
+    },
   }),
   updateFestivalPhaseDates: t.field({
     type: FestivalRef,

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index';
+import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { issueCredentials } from '#server/domains/auth/index';
+import { type CableResult, type CableTestClient, connectCable } from '#server/realtime/cable-test-client';
+import { topics } from '#server/realtime/topics';
+import { createTestApp, type TestApp } from '#server/test/harness';
+import {
+  createPerson,
+  createRegistration,
+  type SessionInfo,
+  setCapacity,
+  workshopSessions,
+} from './factories';
+
+// General registration: first come, first served, with waitlists.
+const GENERAL = new Date('2027-09-01T00:00:00Z');
+const SUBSCRIPTION = 'subscription { registrationChanged { registrationId kind at } }';
+
+let t: TestApp;
+let baseUrl: string;
+let sessions: SessionInfo[];
+
+type Change = { registrationId: string; kind: string; at: string };
+
+/** Credentials issued as if late in 2027, so they stay valid with the clock moved. */
+async function headersFor(userId: number): Promise<Record<string, string>> {
+  const credentials = await issueCredentials(t.db, userId, new Date('2027-12-01T00:00:00Z'));
+  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
+}
+
+async function headersOf(email: string) {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return headersFor(row.id);
+}
+
+async function participant() {
+  const person = await createPerson(t.db);
+  const registrationId = await createRegistration(t.db, {
+    userId: person.userId,
+    festivalId: DEMO_FESTIVAL_YEAR,
+  });
+  return { registrationId, headers: await headersFor(person.userId) };
+}
+
+async function place(action: string, sessionId: number, headers: Record<string, string>) {
+  const response = await t.graphql<Record<string, { __typename: string }>>(
+    `mutation { ${action}(sessionId: "${sessionId}") { __typename } }`,
+    {},
+    { headers },
+  );
+  expect(response.data?.[action]?.__typename).toBe('PlaceChange');
+}
+
+/**
+ * Subscribes as staff and waits until the subscription is live: the server gives no signal when
+ * its listener is attached, so probe events are published until one arrives.
+ */
+async function subscribeAsStaff(): Promise<{ cable: CableTestClient; next: () => Promise<Change> }> {
+  const cable = await connectCable(baseUrl, await headersOf(DEMO_STAFF.email));
+  await cable.waitFor((f) => f.type === 'welcome');
+  const subscription = await cable.execute(SUBSCRIPTION);
+  const probe = {
+    festivalId: DEMO_FESTIVAL_YEAR,
+    registrationId: 0,
+    kind: 'probe',
+    at: GENERAL.toISOString(),
+  };
+  const timer = setInterval(() => {
+    void t.services.pubsub.publish(topics.registrationChanged(DEMO_FESTIVAL_YEAR), probe);
+  }, 50);
+  try {
+    const first = await subscription.next();
+    expect(changeOf(first).kind).toBe('probe');
+  } finally {
+    clearInterval(timer);
+  }
+  // Skip probes published before the interval stopped.
+  const next = async (): Promise<Change> => {
+    for (;;) {
+      const change = changeOf(await subscription.next());
+      if (change.kind !== 'probe') return change;
+    }
+  };
+  return { cable, next };
+}
+
+function changeOf(result: CableResult): Change {
+  expect(result.result.errors).toBeUndefined();
+  return (result.result.data as { registrationChanged: Change }).registrationChanged;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(GENERAL);
+  sessions = await workshopSessions(t.db, DEMO_FESTIVAL_YEAR);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => t.close());
+
+describe('live registration changes for staff (issue 8)', () => {
+  it('sends staff an event over Action Cable when a participant joins a session', async () => {
+    const { cable, next } = await subscribeAsStaff();
+    try {
+      const session = sessions.at(-1) as SessionInfo;
+      await setCapacity(t.db, session.id, null);
+      const joiner = await participant();
+      await place('joinSession', session.id, joiner.headers);
+      expect(await next()).toEqual({
+        registrationId: String(joiner.registrationId),
+        kind: 'joined',
+        at: GENERAL.toISOString(),
+      });
+    } finally {
+      await cable.close();
+    }
+  });
+
+  it('also names the person promoted from the waitlist when someone leaves', async () => {
+    const session = sessions.at(-2) as SessionInfo;
+    const leaver = await participant();
+    const waiting = await participant();
+    await setCapacity(t.db, session.id, 1);
+    await place('joinSession', session.id, leaver.headers);
+    await place('joinWaitlist', session.id, waiting.headers);
+
+    const { cable, next } = await subscribeAsStaff();
+    try {
+      // A later instant than the joins above, so only this operation's promotion is found.
+      t.setNow(new Date(GENERAL.getTime() + 60_000));
+      await place('leaveSession', session.id, leaver.headers);
+      const changes = [await next(), await next()];
+      expect(changes.map((c) => [c.registrationId, c.kind])).toEqual([
+        [String(leaver.registrationId), 'left'],
+        [String(waiting.registrationId), 'promoted'],
+      ]);
+    } finally {
+      t.setNow(GENERAL);
+      await cable.close();
+    }
+  });
+
+  it('refuses the subscription to a team member', async () => {
+    const cable = await connectCable(baseUrl, await headersOf(DEMO_TEAM_MEMBER.email));
+    try {
+      await cable.waitFor((f) => f.type === 'welcome');
+      const subscription = await cable.execute(SUBSCRIPTION);
+      const result = await subscription.next();
+      expect(result.result.errors?.[0]?.message).toBe('Not allowed');
+    } finally {
+      await cable.close();
+    }
+  });
+});
