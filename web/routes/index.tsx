@@ -7,20 +7,31 @@ import { HomeQuery } from '#web/features/festival/home-queries';
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const { data } = await context.apollo.query({ query: HomeQuery, fetchPolicy: 'network-only' });
-    return { sessions: data?.festival?.upcomingSessions ?? [], now: new Date() };
+    const festival = data?.festival;
+    return {
+      sessions: festival?.upcomingSessions ?? [],
+      registration: festival
+        ? {
+            phase: festival.phase,
+            earlybirdOpensAt: festival.earlybirdOpensAt ?? null,
+            generalOpensAt: festival.generalOpensAt ?? null,
+          }
+        : null,
+      now: new Date(),
+    };
   },
   component: HomePage,
 });
 
 function HomePage() {
   const festival = useOptionalFestival();
-  const { sessions, now } = Route.useLoaderData();
+  const { sessions, registration, now } = Route.useLoaderData();
   if (!festival) {
     return <Text as="p">The next festival has not been announced yet.</Text>;
   }
   return (
     <Flex direction="column" gap="7">
-      <HomeHero festival={festival} now={now} />
+      <HomeHero festival={festival} registration={registration} now={now} />
       <UpcomingSessions sessions={sessions} />
     </Flex>
   );

@@ -4,6 +4,9 @@ export const HomeQuery = graphql(`
   query Home {
     festival {
       id
+      phase
+      earlybirdOpensAt
+      generalOpensAt
       upcomingSessions(first: 6) {
         id
         startsAt

@@ -1,8 +1,14 @@
 import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { activityTypeLabel, activityTypeToUrl } from '#core/activities/index';
-import { formatDateRange, formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
-import type { HomeQuery as HomeResult } from '#web/graphql/graphql';
+import {
+  formatDate,
+  formatDateRange,
+  formatDayHeader,
+  formatTimeRange,
+  isoDateInZone,
+} from '#core/festival/dates';
+import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
 import type { Festival } from './festival-context';
 
 type UpcomingSession = NonNullable<HomeResult['festival']>['upcomingSessions'][number];
@@ -17,8 +23,60 @@ export function festivalStage(festival: Pick<Festival, 'startDate' | 'endDate'>,
   return 'during';
 }
 
-export function HomeHero({ festival, now }: { festival: Festival; now: Date }) {
+export interface RegistrationCallToAction {
+  label: string;
+  /** True while people can register (the button is the page's main action). */
+  isOpen: boolean;
+}
+
+/**
+ * The home page's registration call to action for the festival's phase [issue 3]. Pending names
+ * the opening day (earlybird's, or general's when there is no earlybird) in Pacific/Auckland.
+ */
+export function registrationCallToAction(
+  phase: RegistrationPhase,
+  opensAt: string | null,
+): RegistrationCallToAction {
+  switch (phase) {
+    case 'Pending':
+      return {
+        label: opensAt ? `Registration opens ${formatDate(new Date(opensAt))}` : 'Registration opens soon',
+        isOpen: false,
+      };
+    case 'Earlybird':
+      return { label: 'Register and rank your workshops', isOpen: true };
+    case 'Paused':
+      return { label: 'The lottery is running', isOpen: false };
+    case 'General':
+      return { label: 'Register now — first come, first served', isOpen: true };
+    case 'Closed':
+      return { label: 'Registration has closed', isOpen: false };
+  }
+}
+
+export interface RegistrationState {
+  phase: RegistrationPhase;
+  earlybirdOpensAt?: string | null;
+  generalOpensAt?: string | null;
+}
+
+export function HomeHero({
+  festival,
+  registration,
+  now,
+}: {
+  festival: Festival;
+  registration: RegistrationState | null;
+  now: Date;
+}) {
   const stage = festivalStage(festival, now);
+  const action = registration
+    ? registrationCallToAction(
+        registration.phase,
+        registration.earlybirdOpensAt ?? registration.generalOpensAt ?? null,
+      )
+    : null;
+  const showAction = action !== null && stage !== 'after';
   return (
     <Flex direction="column" gap="4" py={{ initial: '4', sm: '8' }}>
       <Heading as="h1" size={{ initial: '8', sm: '9' }}>
@@ -34,12 +92,14 @@ export function HomeHero({ festival, now }: { festival: Festival; now: Date }) {
         A week of workshops, shows and people who love to make things up together.
       </Text>
       <Flex gap="3" wrap="wrap">
-        {stage === 'before' && (
-          <Button asChild size="3">
-            <a href="/register">Register for workshops</a>
+        {showAction && (
+          <Button asChild size="3" variant={action.isOpen ? 'solid' : 'outline'}>
+            <Link to="/register" data-testid="registration-call-to-action">
+              {action.label}
+            </Link>
           </Button>
         )}
-        <Button asChild size="3" variant={stage === 'before' ? 'soft' : 'solid'}>
+        <Button asChild size="3" variant={showAction && action.isOpen ? 'soft' : 'solid'}>
           <Link to="/$activityType" params={{ activityType: 'workshops' }}>
             Browse the programme
           </Link>

@@ -31,13 +31,22 @@ interface PaymentStepProps {
   registrationId?: string;
   /** Where Stripe returns after a redirect-based card payment. */
   returnPath?: string;
+  /**
+   * False where the page already shows the price breakdown (the registration wizard's cart): the
+   * rows then start from the registration's total.
+   */
+  priceRows?: boolean;
 }
 
 /**
  * The content of the registration's payment step: each payment as a row, 'Total to pay', and the
  * ways to pay what is outstanding (internet banking always; card when Stripe is configured).
  */
-export function PaymentStep({ registrationId, returnPath = '/register/payment' }: PaymentStepProps) {
+export function PaymentStep({
+  registrationId,
+  returnPath = '/register/payment',
+  priceRows = true,
+}: PaymentStepProps) {
   const account = useQuery(PaymentAccountQuery, {
     variables: { registrationId },
     fetchPolicy: 'cache-and-network',
@@ -59,8 +68,10 @@ export function PaymentStep({ registrationId, returnPath = '/register/payment' }
   const { balance } = data;
   return (
     <Flex direction="column" gap="5">
-      <PaymentRows account={data} />
-      {balance.outstanding > 0 ? (
+      <PaymentRows account={data} priceRows={priceRows} />
+      {balance.isEstimate ? (
+        <EstimateNotice outstanding={balance.outstanding} />
+      ) : balance.outstanding > 0 ? (
         <WaysToPay
           registrationId={registrationId}
           outstanding={balance.outstanding}
@@ -84,36 +95,33 @@ export function PaymentStep({ registrationId, returnPath = '/register/payment' }
   );
 }
 
+/**
+ * While people are still ranking, the total is an estimate from every slot they ranked, and the
+ * lottery may give them fewer workshops. Taking money now would mean refunds for most people, and
+ * the registration copy promises nothing is charged until places are confirmed, so the ways to pay
+ * wait until the lottery is published.
+ */
+function EstimateNotice({ outstanding }: { outstanding: number }) {
+  return (
+    <Callout.Root color="blue" data-testid="estimate-notice">
+      <Callout.Text>
+        <strong>This is an estimate.</strong> It assumes you get a place in every slot you ranked. After the
+        lottery we’ll email you the workshops you got and the final amount
+        {outstanding > 0 ? ', and you can pay here by card or internet banking' : ''}. Nothing is charged
+        until then.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
 type Account = NonNullable<PaymentAccountData['paymentAccount']>;
 
-function PaymentRows({ account }: { account: Account }) {
+function PaymentRows({ account, priceRows }: { account: Account; priceRows: boolean }) {
   const { balance, payments } = account;
   return (
     <Table.Root variant="surface" aria-label="Payments">
       <Table.Body>
-        <Table.Row>
-          <Table.RowHeaderCell>
-            {balance.workshopsCount} {balance.workshopsCount === 1 ? 'workshop' : 'workshops'}
-            {balance.isEstimate && (
-              <Text size="1" color="gray" as="div">
-                An estimate from the workshops you ranked; the final price follows the places you get.
-              </Text>
-            )}
-          </Table.RowHeaderCell>
-          <Table.Cell justify="end">{formatMoney(balance.value)}</Table.Cell>
-        </Table.Row>
-        {balance.discount > 0 && (
-          <Table.Row>
-            <Table.RowHeaderCell>Package discount</Table.RowHeaderCell>
-            <Table.Cell justify="end">{formatMoney(-balance.discount)}</Table.Cell>
-          </Table.Row>
-        )}
-        {balance.donation > 0 && (
-          <Table.Row>
-            <Table.RowHeaderCell>Discount donated back to the festival</Table.RowHeaderCell>
-            <Table.Cell justify="end">{formatMoney(balance.donation)}</Table.Cell>
-          </Table.Row>
-        )}
+        {priceRows ? <PriceRows balance={balance} /> : <TotalRow balance={balance} />}
         {payments.map((payment) => (
           <Table.Row key={payment.id}>
             <Table.RowHeaderCell>
@@ -143,6 +151,56 @@ function PaymentRows({ account }: { account: Account }) {
         </Table.Row>
       </Table.Body>
     </Table.Root>
+  );
+}
+
+type Balance = Account['balance'];
+
+/** Workshops, package discount and any donated discount: the price breakdown. */
+function PriceRows({ balance }: { balance: Balance }) {
+  return (
+    <>
+      <Table.Row>
+        <Table.RowHeaderCell>
+          {balance.workshopsCount} {balance.workshopsCount === 1 ? 'workshop' : 'workshops'}
+          {balance.isEstimate && (
+            <Text size="1" color="gray" as="div">
+              An estimate from the workshops you ranked; the final price follows the places you get.
+            </Text>
+          )}
+        </Table.RowHeaderCell>
+        <Table.Cell justify="end">{formatMoney(balance.value)}</Table.Cell>
+      </Table.Row>
+      {balance.discount > 0 && (
+        <Table.Row>
+          <Table.RowHeaderCell>Package discount</Table.RowHeaderCell>
+          <Table.Cell justify="end">{formatMoney(-balance.discount)}</Table.Cell>
+        </Table.Row>
+      )}
+      {balance.donation > 0 && (
+        <Table.Row>
+          <Table.RowHeaderCell>Discount donated back to the festival</Table.RowHeaderCell>
+          <Table.Cell justify="end">{formatMoney(balance.donation)}</Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}
+
+/** One row for the registration's total, where the breakdown is shown elsewhere on the page. */
+function TotalRow({ balance }: { balance: Balance }) {
+  return (
+    <Table.Row>
+      <Table.RowHeaderCell>
+        Registration total
+        {balance.isEstimate && (
+          <Text size="1" color="gray" as="div">
+            An estimate from the workshops you ranked; the final price follows the places you get.
+          </Text>
+        )}
+      </Table.RowHeaderCell>
+      <Table.Cell justify="end">{formatMoney(balance.total)}</Table.Cell>
+    </Table.Row>
   );
 }
 

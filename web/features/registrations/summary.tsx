@@ -46,8 +46,9 @@ export function CartTable({ cart, pricing }: { cart: Cart; pricing: Pricing }) {
 }
 
 /**
- * The payment step. Before allocation nothing is charged: it shows what the ranked slots would
- * cost. Afterwards the payments feature (composed by the route as `payments`) takes the money.
+ * The payment step. The payments feature (composed by the route as `payments`) shows the balance:
+ * before allocation an estimate from the ranked slots, with nothing charged; afterwards the real
+ * balance and the ways to pay it.
  */
 export function PaymentSummaryStep({
   phase,
@@ -87,7 +88,8 @@ export function PaymentSummaryStep({
           : 'Payment is due before your first workshop. Email registrations@improvfest.nz if you need a payment plan.'}
       </Text>
       <CartTable cart={cart} pricing={pricing} />
-      {!preferences && payments}
+      {/* The payments feature: each payment as a row and 'Total to pay' (an estimate while ranking). */}
+      {payments}
       {problem && (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{problem}</Callout.Text>

@@ -1,38 +1,30 @@
-import { Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useQuery } from '@apollo/client/react';
+import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { createFileRoute } from '@tanstack/react-router';
+import { MyLotteryResult } from '#web/features/allocation/my-lottery-result';
+import { MyCalendarQuery } from '#web/features/calendar/calendar-queries';
+import { MyCalendar } from '#web/features/calendar/my-calendar';
 
 export const Route = createFileRoute('/_authenticated/calendar')({
   head: () => ({ meta: [{ title: 'My calendar' }] }),
+  loader: ({ context }) => context.apollo.query({ query: MyCalendarQuery, fetchPolicy: 'network-only' }),
   component: CalendarPage,
 });
 
-// Sessions appear here once registrations exist; until then this is the honest empty state.
+/** The logged-in person's festival, day by day, with their lottery result once published [RT-10]. */
 function CalendarPage() {
+  const { data, loading } = useQuery(MyCalendarQuery, { fetchPolicy: 'cache-first' });
+  const entries = data?.currentUser?.calendar ?? [];
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="8">
-        My calendar
-      </Heading>
-      <Card size="3">
-        <Flex direction="column" gap="2">
-          <Text weight="medium">Nothing in your calendar yet.</Text>
-          <Text color="gray">
-            When you are placed in workshops, they show up here, day by day. Meanwhile, have a look at the{' '}
-            <RadixLink asChild>
-              <Link to="/$activityType" params={{ activityType: 'workshops' }}>
-                workshops
-              </Link>
-            </RadixLink>{' '}
-            and{' '}
-            <RadixLink asChild>
-              <Link to="/$activityType" params={{ activityType: 'shows' }}>
-                shows
-              </Link>
-            </RadixLink>
-            .
-          </Text>
-        </Flex>
-      </Card>
+    <Flex direction="column" gap="5">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="8">
+          My calendar
+        </Heading>
+        <Text color="gray">All times are New Zealand time.</Text>
+      </Flex>
+      <MyLotteryResult collapsible />
+      {loading && !data ? <Skeleton height="12rem" /> : <MyCalendar entries={entries} />}
     </Flex>
   );
 }

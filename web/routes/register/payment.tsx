@@ -21,7 +21,8 @@ function PaymentPage() {
       phase={festival.phase}
       cart={data.currentRegistration?.cart ?? cartFor(0, festival.workshopPricing)}
       pricing={festival.workshopPricing}
-      payments={<PaymentStep />}
+      // The cart above shows the price breakdown; the payments table starts from its total.
+      payments={<PaymentStep priceRows={false} />}
       onFinished={() => navigate({ to: '/register/completed' })}
     />
   );

@@ -1,0 +1,52 @@
+import { Flex, TabNav } from '@radix-ui/themes';
+import { createFileRoute, Link, notFound, Outlet, useLocation } from '@tanstack/react-router';
+import { MySessionQuery } from '#web/features/calendar/calendar-queries';
+import { MySessionHeader } from '#web/features/calendar/my-session';
+
+export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId')({
+  loader: async ({ context, params }) => {
+    const { data } = await context.apollo.query({
+      query: MySessionQuery,
+      variables: { id: params.sessionId },
+      fetchPolicy: 'network-only',
+    });
+    const mine = data?.mySession;
+    // The server only returns sessions the viewer is in; anything else (or a mismatched slug) is
+    // not found, so the page never hints that someone else's session exists [RT-10].
+    if (mine?.session.activity.type !== 'Workshop' || mine.session.activity.slug !== params.slug)
+      throw notFound();
+    return { mine };
+  },
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.mine.session.activity.name }] : [] }),
+  component: MyWorkshopSessionLayout,
+});
+
+const TABS = [
+  { label: 'Workshop', to: '/my/workshops/$slug/$sessionId', suffix: '' },
+  { label: 'Show', to: '/my/workshops/$slug/$sessionId/show', suffix: '/show' },
+  { label: 'Messages', to: '/my/workshops/$slug/$sessionId/messages', suffix: '/messages' },
+] as const;
+
+function MyWorkshopSessionLayout() {
+  const { mine } = Route.useLoaderData();
+  const params = Route.useParams();
+  const { pathname } = useLocation();
+  const base = `/my/workshops/${params.slug}/${params.sessionId}`;
+  const nav = (
+    <TabNav.Root aria-label="This workshop">
+      {TABS.map((tab) => (
+        <TabNav.Link key={tab.label} asChild active={pathname.replace(/\/$/, '') === `${base}${tab.suffix}`}>
+          <Link to={tab.to} params={params}>
+            {tab.label}
+          </Link>
+        </TabNav.Link>
+      ))}
+    </TabNav.Root>
+  );
+  return (
+    <Flex direction="column" gap="5">
+      <MySessionHeader mine={mine} nav={nav} />
+      <Outlet />
+    </Flex>
+  );
+}
