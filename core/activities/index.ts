@@ -1,2 +1,3 @@
 export * from './activity-types';
 export * from './presenters';
+export * from './activity-input';

@@ -6,6 +6,7 @@ import '#server/domains/people/people.graphql';
 import '#server/domains/people/users.graphql';
 import '#server/domains/auth/auth.graphql';
 import '#server/domains/activities/activities.graphql';
+import '#server/domains/activities/activity-admin.graphql';
 import '#server/domains/content/content.graphql';
 import '#server/domains/registrations/registrations.graphql';
 import '#server/domains/messages/emails.graphql';

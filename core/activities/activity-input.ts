@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Permission } from '#core/people/permissions';
+import { requiredString } from '#core/validation/messages';
+import type { ActivityType } from './activity-types';
+
+/**
+ * Which permission manages each kind of activity. `activities` implies the three named ones, so
+ * holders of `activities` (and `admin`) manage every kind; conferences have no permission of their
+ * own and need `activities` itself.
+ */
+const TYPE_PERMISSIONS: Readonly<Record<ActivityType, Permission>> = {
+  Workshop: 'workshops',
+  Show: 'shows',
+  SocialEvent: 'social_events',
+  Conference: 'activities',
+};
+
+export function activityPermission(type: ActivityType): Permission {
+  return TYPE_PERMISSIONS[type];
+}
+
+export const BOOKING_LINK_MESSAGE = 'Please give a full web address, starting with https://';
+
+/** What staff may change about an activity on its admin page. The slug stays as it is. */
+export const ZActivityInput = z.object({
+  name: requiredString().max(200),
+  description: z.string().max(20_000),
+  suitability: z.string().trim().max(2_000),
+  /** A ticket page for shows; blank for none. */
+  bookingLink: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: BOOKING_LINK_MESSAGE })
+    .transform((value) => (value === '' ? null : value)),
+});
+export type TActivityInput = z.input<typeof ZActivityInput>;
+export type TActivityUpdate = z.output<typeof ZActivityInput>;

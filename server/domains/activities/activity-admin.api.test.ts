@@ -1,0 +1,257 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, feedback, sessions } from '#server/db/schema/index';
+import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '#server/test/harness';
+
+let t: TestApp;
+const as: Record<string, Record<string, string>> = {};
+let workshop: { id: number; slug: string; sessionId: number };
+let show: { id: number; slug: string };
+
+type Response<T> = { data?: T; errors?: Array<{ message: string }> };
+const refused = (response: Response<unknown>) => response.errors?.[0]?.message === 'Not allowed';
+
+async function firstOfType(type: 'Workshop' | 'Show') {
+  const [row] = await t.db
+    .select({ id: activities.id, slug: activities.slug, sessionId: sessions.id })
+    .from(activities)
+    .innerJoin(sessions, eq(sessions.activityId, activities.id))
+    .where(and(eq(activities.festivalId, DEMO_FESTIVAL_YEAR), eq(activities.type, type)))
+    .orderBy(asc(activities.name), asc(sessions.startsAt));
+  if (!row) throw new Error(`no ${type}`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as.anonymous = {};
+  as.participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
+  as.admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
+  as.teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
+  for (const permission of ['activities', 'workshops', 'shows', 'registrations']) {
+    const user = await createTestUser(t.db, {
+      email: `activity-admin-${permission}@example.org`,
+      permissions: [permission],
+    });
+    as[permission] = await t.headersFor(user.id);
+  }
+  workshop = await firstOfType('Workshop');
+  show = await firstOfType('Show');
+});
+afterAll(() => t.close());
+
+describe('admin timetable [RT-11]', () => {
+  const TIMETABLE = `{ festival { timetable { id startsAt capacity placesTaken waitlistCount
+    venue { id name } activity { __typename name slug } } } }`;
+  type Timetable = {
+    festival: {
+      timetable: Array<{
+        startsAt: string;
+        placesTaken: number;
+        waitlistCount: number;
+        activity: { __typename: string };
+      }>;
+    };
+  };
+
+  it('lists every session of every kind, in time order, with places taken and waitlists, for activity managers', async () => {
+    const response = await t.graphql<Timetable>(TIMETABLE, {}, { headers: as.activities });
+    expect(response.errors).toBeUndefined();
+    const rows = response.data?.festival.timetable ?? [];
+    const [{ n }] = (
+      await t.db.execute<{ n: number }>(
+        `select count(*)::int as n from sessions join activities on activities.id = sessions.activity_id where festival_id = ${DEMO_FESTIVAL_YEAR}`,
+      )
+    ).rows as Array<{ n: number }>;
+    expect(rows).toHaveLength(n);
+    expect(new Set(rows.map((row) => row.activity.__typename))).toEqual(
+      new Set(['Workshop', 'Show', 'SocialEvent', 'Conference']),
+    );
+    const starts = rows.map((row) => row.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(rows.some((row) => row.placesTaken > 0)).toBe(true);
+  });
+
+  it.each(['anonymous', 'participant', 'teamMember', 'workshops', 'registrations'])(
+    'refuses the timetable to %s',
+    async (role) => {
+      expect(refused(await t.graphql(TIMETABLE, {}, { headers: as[role] }))).toBe(true);
+    },
+  );
+});
+
+describe('activity feedback', () => {
+  const FEEDBACK = `query($slug: String!) { activity(type: Workshop, slug: $slug) {
+    ... on QueryActivitySuccess { data { name feedback { positive constructive testimonial rating session { id } } } } } }`;
+  type Feedback = { activity: { data: { feedback: Array<Record<string, unknown>> } } };
+
+  it('shows workshop managers the feedback on its sessions, and an empty list when there is none', async () => {
+    const before = await t.graphql<Feedback>(FEEDBACK, { slug: workshop.slug }, { headers: as.workshops });
+    expect(before.data?.activity.data.feedback).toEqual([]);
+    const [registration] = (
+      await t.db.execute<{ id: number }>(
+        `select id from registrations where festival_id = ${DEMO_FESTIVAL_YEAR} order by id limit 1`,
+      )
+    ).rows as Array<{ id: number }>;
+    await t.db.insert(feedback).values({
+      registrationId: registration?.id ?? 0,
+      sessionId: workshop.sessionId,
+      rating: 5,
+      positive: 'Loved the games',
+      constructive: 'More breaks',
+    });
+    const after = await t.graphql<Feedback>(FEEDBACK, { slug: workshop.slug }, { headers: as.workshops });
+    expect(after.data?.activity.data.feedback).toEqual([
+      {
+        positive: 'Loved the games',
+        constructive: 'More breaks',
+        testimonial: '',
+        rating: 5,
+        session: { id: String(workshop.sessionId) },
+      },
+    ]);
+  });
+
+  it.each(['anonymous', 'participant', 'teamMember', 'shows', 'registrations'])(
+    'refuses workshop feedback to %s',
+    async (role) => {
+      expect(refused(await t.graphql(FEEDBACK, { slug: workshop.slug }, { headers: as[role] }))).toBe(true);
+    },
+  );
+});
+
+describe('session participants and waitlists', () => {
+  const PARTICIPANTS = `query($slug: String!) { activity(type: Workshop, slug: $slug) {
+    ... on QueryActivitySuccess { data { sessions { id placesTaken waitlistCount
+      participants { registrationId name email position } waitlist { name position } } } } } }`;
+  type Participants = {
+    activity: {
+      data: {
+        sessions: Array<{
+          placesTaken: number;
+          waitlistCount: number;
+          participants: Array<{ name: string; email: string; position: number }>;
+          waitlist: Array<{ position: number }>;
+        }>;
+      };
+    };
+  };
+
+  it('lists who has a place and who waits, numbered, for registration managers', async () => {
+    // A workshop the demo seed has placed people in.
+    const [busy] = (
+      await t.db.execute<{ slug: string }>(
+        `select a.slug from placements p join sessions s on s.id = p.session_id
+         join activities a on a.id = s.activity_id where a.festival_id = ${DEMO_FESTIVAL_YEAR} limit 1`,
+      )
+    ).rows as Array<{ slug: string }>;
+    const response = await t.graphql<Participants>(
+      PARTICIPANTS,
+      { slug: busy?.slug },
+      { headers: as.registrations },
+    );
+    expect(response.errors).toBeUndefined();
+    for (const session of response.data?.activity.data.sessions ?? []) {
+      expect(session.participants).toHaveLength(session.placesTaken);
+      expect(session.participants.map((p) => p.position)).toEqual(session.participants.map((_, i) => i + 1));
+      expect(session.waitlist).toHaveLength(session.waitlistCount);
+    }
+    const everyone = response.data?.activity.data.sessions.flatMap((s) => s.participants) ?? [];
+    expect(everyone.length).toBeGreaterThan(0);
+    expect(everyone[0]?.email).toMatch(/@/);
+  });
+
+  it.each(['anonymous', 'participant', 'teamMember', 'activities', 'workshops'])(
+    'refuses participant lists to %s',
+    async (role) => {
+      expect(refused(await t.graphql(PARTICIPANTS, { slug: workshop.slug }, { headers: as[role] }))).toBe(
+        true,
+      );
+    },
+  );
+});
+
+describe('updateActivity', () => {
+  const UPDATE = `mutation($id: ID!, $input: ActivityInput!) { updateActivity(id: $id, input: $input) {
+    __typename
+    ... on MutationUpdateActivitySuccess { data { id name slug description suitability bookingLink canEdit } }
+    ... on ValidationError { problems { path message } }
+    ... on Error { code message } } }`;
+  const input = (change: Record<string, unknown> = {}) => ({
+    name: 'Status Games, Revised',
+    description: 'High and low status, **played**.',
+    suitability: 'Everyone',
+    bookingLink: '',
+    ...change,
+  });
+  type Update = {
+    updateActivity: { __typename: string; data?: Record<string, unknown>; problems?: unknown };
+  };
+
+  it('lets a workshop manager change a workshop’s words; its slug stays', async () => {
+    const response = await t.graphql<Update>(
+      UPDATE,
+      { id: String(workshop.id), input: input() },
+      { headers: as.workshops },
+    );
+    expect(response.data?.updateActivity).toEqual({
+      __typename: 'MutationUpdateActivitySuccess',
+      data: {
+        id: String(workshop.id),
+        name: 'Status Games, Revised',
+        slug: workshop.slug,
+        description: 'High and low status, **played**.',
+        suitability: 'Everyone',
+        bookingLink: null,
+        canEdit: true,
+      },
+    });
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, workshop.id));
+    expect(row).toMatchObject({ name: 'Status Games, Revised', slug: workshop.slug });
+  });
+
+  it('explains invalid input', async () => {
+    const response = await t.graphql<Update>(
+      UPDATE,
+      { id: String(show.id), input: input({ name: ' ', bookingLink: 'tickets at the door' }) },
+      { headers: as.shows },
+    );
+    expect(response.data?.updateActivity).toMatchObject({
+      __typename: 'ValidationError',
+      problems: [
+        { path: ['name'], message: 'Required' },
+        { path: ['bookingLink'], message: 'Please give a full web address, starting with https://' },
+      ],
+    });
+  });
+
+  it('says when there is no such activity', async () => {
+    const response = await t.graphql<Update>(UPDATE, { id: '999999', input: input() }, { headers: as.admin });
+    expect(response.data?.updateActivity).toMatchObject({ __typename: 'NotFoundError' });
+  });
+
+  it.each(['anonymous', 'participant', 'teamMember', 'shows', 'registrations'])(
+    'refuses to let %s change a workshop, and changes nothing',
+    async (role) => {
+      const [before] = await t.db.select().from(activities).where(eq(activities.id, workshop.id));
+      const response = await t.graphql(
+        UPDATE,
+        { id: String(workshop.id), input: input({ name: 'Hacked' }) },
+        {
+          headers: as[role],
+        },
+      );
+      expect(refused(response)).toBe(true);
+      const [after] = await t.db.select().from(activities).where(eq(activities.id, workshop.id));
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('refuses an unknown id to staff who do not manage activities', async () => {
+    expect(
+      refused(await t.graphql(UPDATE, { id: '999999', input: input() }, { headers: as.workshops })),
+    ).toBe(true);
+  });
+});
