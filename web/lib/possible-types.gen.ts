@@ -9,7 +9,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationChangePasswordResult: ['RateLimitedError', 'User', 'ValidationError'],
   MutationCompleteRegistrationResult: ['NotFoundError', 'Registration', 'RegistrationClosedError', 'RegistrationIncompleteError'],
   MutationCreateCardPaymentIntentResult: ['CardPaymentIntent', 'CardPaymentsUnavailableError', 'NotFoundError', 'NothingToPayError', 'PaymentProviderError'],
-  MutationCreateDonationResult: ['CardPaymentsUnavailableError', 'DonationStart', 'PaymentProviderError', 'ValidationError'],
+  MutationCreateDonationResult: ['CardPaymentsUnavailableError', 'DonationStart', 'PaymentProviderError', 'RateLimitedError', 'ValidationError'],
   MutationJoinSessionResult: ['AlreadyInWorkshopError', 'NotFoundError', 'PlaceChange', 'PlacesAvailableError', 'RegistrationClosedError', 'RegistrationIncompleteError', 'SlotClashError', 'TeachingClashError', 'TooLateToLeaveError', 'WaitlistFirstError', 'WorkshopFullError'],
   MutationJoinWaitlistResult: ['AlreadyInWorkshopError', 'NotFoundError', 'PlaceChange', 'PlacesAvailableError', 'RegistrationClosedError', 'RegistrationIncompleteError', 'SlotClashError', 'TeachingClashError', 'TooLateToLeaveError', 'WaitlistFirstError', 'WorkshopFullError'],
   MutationLeaveSessionResult: ['AlreadyInWorkshopError', 'NotFoundError', 'PlaceChange', 'PlacesAvailableError', 'RegistrationClosedError', 'RegistrationIncompleteError', 'SlotClashError', 'TeachingClashError', 'TooLateToLeaveError', 'WaitlistFirstError', 'WorkshopFullError'],
@@ -30,6 +30,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationSignUpResult: ['AuthPayload', 'EmailTakenError', 'RateLimitedError', 'ValidationError'],
   MutationStartAllocationResult: ['AllocationRunningError', 'MutationStartAllocationSuccess', 'NotFoundError'],
   MutationUndoAllocationAdjustmentResult: ['AllocationNotDraftError', 'MutationUndoAllocationAdjustmentSuccess', 'NotFoundError'],
+  MutationUpdateActivityResult: ['MutationUpdateActivitySuccess', 'NotFoundError', 'ValidationError'],
   MutationUpdateFestivalPhaseDatesResult: ['Festival', 'NotFoundError', 'ValidationError'],
   MutationUpdateProfileResult: ['EmailTakenError', 'User', 'ValidationError'],
   Payment: ['CreditCardPayment', 'InternetBankingPayment', 'Refund', 'Voucher'],
@@ -39,4 +40,5 @@ export const possibleTypes: Record<string, string[]> = {
   QueryPersonResult: ['NotFoundError', 'QueryPersonSuccess'],
   QueryRegistrationResult: ['NotFoundError', 'Registration'],
   QueryVenueResult: ['NotFoundError', 'QueryVenueSuccess'],
+  SearchResult: ['ActivityResult', 'PageResult', 'PersonResult', 'VenueResult'],
 };
