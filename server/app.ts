@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import { createProgrammeCache } from './domains/activities/index';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
 import { profilePictureRoutes } from './domains/people/index';
 import { createDonationIntentHandler } from './domains/donations/index';
@@ -31,7 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.services.env.TRUST_PROXY,
   };
   const app = Fastify(serverOptions);
-  const yoga = createGraphqlHandler(options.services, app.log);
+  const programmeCache = createProgrammeCache();
+  const yoga = createGraphqlHandler(options.services, app.log, programmeCache);
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
 
@@ -39,11 +41,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const cacheKey = programmeCache.keyFor(req);
+      const cached = cacheKey && programmeCache.read(cacheKey);
+      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+      const generation = programmeCache.generation();
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
+      if (cacheKey && response.status === 200) {
+        const body = await response.text();
+        programmeCache.write(cacheKey, body, generation);
+        return reply.send(body);
+      }
       reply.send(response.body);
       return reply;
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { createProgrammeCache } from '#server/domains/activities/index';
+import type { ProgrammeCache } from '#server/domains/activities/index';
 import { authenticate } from '#server/domains/auth/index';
 import type { AppServices, Context } from './context';
 import { limitQuerySize } from './limits';
@@ -31,7 +31,11 @@ export async function viewerFromHeaders(
   );
 }
 
-export function createGraphqlHandler(services: AppServices, logger: FastifyBaseLogger) {
+export function createGraphqlHandler(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  programmeCache?: ProgrammeCache,
+) {
   const limits: Plugin = {
     onValidate({ addValidationRule }) {
       addValidationRule(limitQuerySize(MAX_QUERY_DEPTH, MAX_QUERY_FIELDS));
@@ -41,8 +45,8 @@ export function createGraphqlHandler(services: AppServices, logger: FastifyBaseL
     schema,
     graphqlEndpoint: '/graphql',
     logging: logger,
-    // The public programme is the hottest read; anonymous results are shared briefly (see programme-cache.ts).
-    plugins: [limits, createProgrammeCache().plugin],
+    // Mutations clear the public programme's response cache (served in app.ts before Yoga runs).
+    plugins: programmeCache ? [limits, programmeCache.plugin] : [limits],
     graphiql: services.env.NODE_ENV !== 'production',
     maskedErrors: {
       maskError(error, message) {

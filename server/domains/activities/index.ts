@@ -8,4 +8,4 @@ export {
   placementCounts,
   type SessionRow,
 } from './activities.service';
-export { createProgrammeCache, type ProgrammeCacheOptions } from './programme-cache';
+export { createProgrammeCache, type ProgrammeCache, type ProgrammeCacheOptions } from './programme-cache';

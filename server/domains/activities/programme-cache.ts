@@ -1,13 +1,16 @@
-import { type DocumentNode, type ExecutionResult, Kind, type OperationDefinitionNode, print } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '#server/graphql/context';
 
 /** Operations whose whole result is the same for every anonymous visitor. */
 const CACHEABLE_OPERATIONS = new Set(['Programme']);
+/** Distinct query texts kept at once; a client sending endless variants cannot grow memory. */
+const MAX_ENTRIES = 64;
+const CREDENTIAL_HEADERS = ['access-token', 'client', 'uid'] as const;
 
 export interface ProgrammeCacheOptions {
   /**
-   * The longest a cached programme is served. Mutations through this server clear the cache at
+   * The longest a stored programme is served. Mutations through this server clear the cache at
    * once; the age limit bounds staleness from writes it cannot see (another server process, a
    * background job, a direct database edit), e.g. a session filling up.
    */
@@ -15,20 +18,30 @@ export interface ProgrammeCacheOptions {
   now?: () => number;
 }
 
+/** What the HTTP layer knows of a GraphQL request before Yoga runs. */
+export interface GraphqlHttpRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed JSON body of a POST. */
+  body?: unknown;
+  /** The query string of a GET. */
+  query?: unknown;
+}
+
 interface Entry {
-  result: ExecutionResult;
+  body: string;
   storedAt: number;
 }
 
 /**
- * An in-memory response cache for the public programme: anonymous requests for a cacheable
- * operation skip execution (and the database) while a fresh entry exists. Any mutation clears it.
+ * A response cache for the public programme, the hottest read: an anonymous request for a
+ * cacheable operation is answered with the stored, already serialised response before GraphQL
+ * runs at all. Any mutation (over HTTP or the realtime channel) clears it through the Yoga plugin.
  */
 export function createProgrammeCache(options: ProgrammeCacheOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? 5_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const printed = new WeakMap<object, string>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
 
   const invalidate = () => {
@@ -36,47 +49,62 @@ export function createProgrammeCache(options: ProgrammeCacheOptions = {}) {
     stats.invalidations += 1;
   };
 
+  /** The cache key of a request, or null when it must not be shared. */
+  const keyFor = (request: GraphqlHttpRequest): string | null => {
+    // Anyone presenting credentials could see fields others cannot; only anonymous results are shared.
+    if (CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+    const params = (request.method === 'GET' ? request.query : request.body) as
+      | Record<string, unknown>
+      | undefined;
+    if (!params || typeof params.query !== 'string' || typeof params.operationName !== 'string') return null;
+    if (!CACHEABLE_OPERATIONS.has(params.operationName)) return null;
+    const variables =
+      typeof params.variables === 'string' ? params.variables : JSON.stringify(params.variables ?? {});
+    return `${params.operationName}\n${params.query}\n${variables}`;
+  };
+
+  const read = (key: string): string | null => {
+    const entry = entries.get(key);
+    if (entry && now() - entry.storedAt < maxAgeMs) {
+      stats.hits += 1;
+      return entry.body;
+    }
+    if (entry) entries.delete(key);
+    stats.misses += 1;
+    return null;
+  };
+
+  /** Stores a successful response unless a mutation cleared the cache while it was computed. */
+  const write = (key: string, body: string, generation: number) => {
+    if (generation !== stats.invalidations) return;
+    const parsed = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
+    if (!parsed.data || parsed.errors?.length) return;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { body, storedAt: now() });
+  };
+
   const plugin: Plugin<Context> = {
-    onExecute({ args, setResultAndStopExecution }) {
-      const document = args.document as DocumentNode;
-      const operation = document.definitions.find(
+    onExecute({ args }) {
+      const isMutation = (args.document as DocumentNode).definitions.some(
         (definition): definition is OperationDefinitionNode =>
           definition.kind === Kind.OPERATION_DEFINITION &&
+          definition.operation === 'mutation' &&
           (!args.operationName || definition.name?.value === args.operationName),
       );
-      if (!operation) return;
-      if (operation.operation === 'mutation') {
-        return { onExecuteDone: invalidate };
-      }
-      const context = args.contextValue as Context;
-      const name = operation.name?.value;
-      // A viewer could see fields others cannot; only anonymous results are shared.
-      if (operation.operation !== 'query' || !name || !CACHEABLE_OPERATIONS.has(name) || context.viewer)
-        return;
-      let text = printed.get(document);
-      if (text === undefined) {
-        text = print(document);
-        printed.set(document, text);
-      }
-      const key = `${text}\n${JSON.stringify(args.variableValues ?? {})}`;
-      const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < maxAgeMs) {
-        stats.hits += 1;
-        setResultAndStopExecution(entry.result);
-        return;
-      }
-      stats.misses += 1;
-      const generation = stats.invalidations;
-      return {
-        onExecuteDone({ result }) {
-          const single = result as ExecutionResult;
-          // Never keep errors, nor a result computed across an invalidation.
-          if (!('data' in single) || single.errors?.length || generation !== stats.invalidations) return;
-          entries.set(key, { result: single, storedAt: now() });
-        },
-      };
+      if (isMutation) return { onExecuteDone: invalidate };
     },
   };
 
-  return { plugin, invalidate, stats, size: () => entries.size };
+  return {
+    plugin,
+    keyFor,
+    read,
+    write,
+    invalidate,
+    stats,
+    generation: () => stats.invalidations,
+    size: () => entries.size,
+  };
 }
+
+export type ProgrammeCache = ReturnType<typeof createProgrammeCache>;
