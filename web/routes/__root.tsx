@@ -1,5 +1,5 @@
 import { Link as RadixLink } from '@radix-ui/themes';
-import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
 import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
@@ -11,6 +11,13 @@ import type { AppApolloClient } from '#web/lib/apollo';
 
 export interface RouterContext {
   apollo: AppApolloClient;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Render without the site header and footer (e.g. `/signage` on foyer screens). */
+    bare?: boolean;
+  }
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -31,7 +38,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const { festival } = Route.useLoaderData();
   const title = festival ? `NZIF ${festival.id}` : 'NZIF';
-  const page = (
+  const isBare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare) });
+  const page = isBare ? (
+    <main id="main">
+      <Outlet />
+    </main>
+  ) : (
     <SiteLayout
       title={title}
       footerTools={<TraditionalNamesSwitch />}

@@ -22,13 +22,22 @@ import { DirectorySearchQuery } from './directory-queries';
 type Hit = DirectorySearchResult['search'][number];
 type Kind = Hit['__typename'];
 
-/** Group order and headings; results keep the server's ranking inside each group. */
-const GROUPS: ReadonlyArray<{ kind: Kind; heading: string }> = [
-  { kind: 'ActivityResult', heading: 'Activities' },
-  { kind: 'PersonResult', heading: 'People' },
-  { kind: 'VenueResult', heading: 'Venues' },
-  { kind: 'PageResult', heading: 'Pages' },
-];
+const HEADINGS: Readonly<Record<Kind, string>> = {
+  ActivityResult: 'Activities',
+  PersonResult: 'People',
+  VenueResult: 'Venues',
+  PageResult: 'Pages',
+};
+
+/**
+ * Hits grouped by kind. Groups come in the order of their best hit (the server ranks name matches
+ * first), so the best match is on top and Enter opens it; hits keep their rank inside a group.
+ */
+function groupHits(hits: readonly Hit[]): Array<{ kind: Kind; hits: Hit[] }> {
+  const groups = new Map<Kind, Hit[]>();
+  for (const hit of hits) groups.set(hit.__typename, [...(groups.get(hit.__typename) ?? []), hit]);
+  return [...groups].map(([kind, group]) => ({ kind, hits: group }));
+}
 
 /** Typing settles for this long before the address (and so the search) changes. */
 const DEBOUNCE_MS = 250;
@@ -148,14 +157,12 @@ export function DirectorySearch({
       {hits && hits.length > 0 && (
         <Box ref={results} onKeyDown={onResultsKeyDown}>
           <Flex direction="column" gap="5">
-            {GROUPS.map(({ kind, heading }) => {
-              const group = hits.filter((hit) => hit.__typename === kind);
-              if (group.length === 0) return null;
+            {groupHits(hits).map(({ kind, hits: group }) => {
               const headingId = `${statusId}-${kind}`;
               return (
                 <section key={kind} aria-labelledby={headingId}>
                   <Heading as="h2" size="4" mb="2" id={headingId}>
-                    {heading}
+                    {HEADINGS[kind]}
                   </Heading>
                   <Flex asChild direction="column" gap="2">
                     <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
