@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { activityTypeToUrl, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
 import type { CalendarEntryKind, MyCalendarQuery } from '#web/graphql/graphql';
@@ -47,11 +47,17 @@ function kindLabel(entry: CalendarEntry): string {
 }
 
 /** Where an entry leads: the person's own session page, or the public page for a waitlist. */
-export function EntryLink({ entry, children }: { entry: CalendarEntry; children: ReactNode }) {
+export function EntryLink({
+  entry,
+  children,
+  ...rest
+}: { entry: CalendarEntry; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  // `rest` carries the class and attributes Radix's `asChild` passes down to the anchor.
   const { activity } = entry.session;
   if (entry.kind === 'Waitlist') {
     return (
       <Link
+        {...rest}
         to="/$activityType/$slug"
         params={{ activityType: activityTypeToUrl(activity.type), slug: activity.slug }}
       >
@@ -61,13 +67,18 @@ export function EntryLink({ entry, children }: { entry: CalendarEntry; children:
   }
   if (activity.type === 'Workshop') {
     return (
-      <Link to="/my/workshops/$slug/$sessionId" params={{ slug: activity.slug, sessionId: entry.session.id }}>
+      <Link
+        {...rest}
+        to="/my/workshops/$slug/$sessionId"
+        params={{ slug: activity.slug, sessionId: entry.session.id }}
+      >
         {children}
       </Link>
     );
   }
   return (
     <Link
+      {...rest}
       to="/my/$activityType/$slug/$sessionId"
       params={{
         activityType: activityTypeToUrl(activity.type),
@@ -97,11 +108,9 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
           </Text>
           <Flex direction="column" gap="1" flexGrow="1">
             <Flex gap="2" align="center" wrap="wrap">
-              <Text weight="bold" asChild>
-                <RadixLink asChild>
-                  <EntryLink entry={entry}>{session.activity.name}</EntryLink>
-                </RadixLink>
-              </Text>
+              <RadixLink asChild weight="bold">
+                <EntryLink entry={entry}>{session.activity.name}</EntryLink>
+              </RadixLink>
               <Badge color={KIND_COLORS[entry.kind]}>{kindLabel(entry)}</Badge>
             </Flex>
             {(venue || presenters.length > 0) && (
