@@ -36,8 +36,9 @@ export function SignageBoard() {
   const boards = shown ? nowAndNextByVenue(shown.venues, shown.festival?.upcomingSessions ?? [], now) : null;
 
   return (
-    <Theme appearance="dark" hasBackground>
-      <Flex direction="column" gap="6" p="6" minHeight="100vh">
+    // Fixed to the viewport so the dark board fills the screen edge to edge, whatever the page margins.
+    <Theme appearance="dark" hasBackground style={{ position: 'fixed', inset: 0, overflow: 'auto' }}>
+      <Flex direction="column" gap="6" p="6">
         <Flex justify="between" align="end" gap="4" wrap="wrap">
           <Box>
             <Text as="p" size="6" color="crimson" weight="bold">
@@ -109,13 +110,13 @@ function SessionLine({ label, session, now }: { label: 'Now' | 'Next'; session: 
         <Badge size="3" color={isNow ? 'crimson' : 'gray'} variant={isNow ? 'solid' : 'soft'}>
           {label}
         </Badge>
-        <Text size="5" color="gray">
+        <Text size="6" color="gray">
           {isNow
             ? `until ${formatTime(new Date(session.endsAt))}`
             : startsLabel(new Date(session.startsAt), now)}
         </Text>
       </Flex>
-      <Text size={isNow ? '8' : '6'} weight="bold">
+      <Text size={isNow ? '8' : '7'} weight="bold">
         {session.activity.name}
       </Text>
       {presenters && (
