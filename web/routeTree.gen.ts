@@ -15,6 +15,7 @@ import { Route as LoggedOutRouteRouteImport } from './routes/_logged-out/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteRouteImport } from './routes/register/route'
+import { Route as SignageRouteImport } from './routes/signage'
 import { Route as ActivityTypeIndexRouteImport } from './routes/$activityType/index'
 import { Route as ActivityTypeSlugRouteImport } from './routes/$activityType/$slug'
 import { Route as AuthenticatedCalendarRouteImport } from './routes/_authenticated/calendar'
@@ -29,6 +30,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DonateIndexRouteImport } from './routes/donate/index'
 import { Route as DonateThanksRouteImport } from './routes/donate/thanks'
 import { Route as PeopleIndexRouteImport } from './routes/people/index'
@@ -53,9 +55,15 @@ import { Route as AdminRegistrationsRegistrationIdRouteRouteImport } from './rou
 import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admin/registrations/preferences'
 import { Route as RegisterCodeOfConductMediaRouteImport } from './routes/register/code-of-conduct/media'
 import { Route as RegisterWorkshopsSlugRouteImport } from './routes/register/workshops/$slug'
+import { Route as AuthenticatedMyWorkshopsIndexRouteImport } from './routes/_authenticated/my/workshops/index'
 import { Route as AdminRegistrationsRegistrationIdIndexRouteImport } from './routes/admin/registrations/$registrationId/index'
 import { Route as AdminRegistrationsRegistrationIdPaymentsRouteImport } from './routes/admin/registrations/$registrationId/payments'
 import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from './routes/admin/registrations/$registrationId/workshops'
+import { Route as AuthenticatedMyActivityTypeSlugSessionIdRouteImport } from './routes/_authenticated/my/$activityType/$slug/$sessionId'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/route'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/index'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/messages'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/show'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +91,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const RegisterRouteRoute = RegisterRouteRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignageRoute = SignageRouteImport.update({
+  id: '/signage',
+  path: '/signage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityTypeIndexRoute = ActivityTypeIndexRouteImport.update({
@@ -154,6 +167,11 @@ const AdminPeopleRoute = AdminPeopleRouteImport.update({
   id: '/people',
   path: '/people',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const DirectoryIndexRoute = DirectoryIndexRouteImport.update({
+  id: '/directory/',
+  path: '/directory/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DonateIndexRoute = DonateIndexRouteImport.update({
   id: '/donate/',
@@ -279,6 +297,12 @@ const RegisterWorkshopsSlugRoute = RegisterWorkshopsSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => RegisterWorkshopsRoute,
 } as any)
+const AuthenticatedMyWorkshopsIndexRoute =
+  AuthenticatedMyWorkshopsIndexRouteImport.update({
+    id: '/my/workshops/',
+    path: '/my/workshops/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AdminRegistrationsRegistrationIdIndexRoute =
   AdminRegistrationsRegistrationIdIndexRouteImport.update({
     id: '/',
@@ -297,12 +321,43 @@ const AdminRegistrationsRegistrationIdWorkshopsRoute =
     path: '/workshops',
     getParentRoute: () => AdminRegistrationsRegistrationIdRouteRoute,
   } as any)
+const AuthenticatedMyActivityTypeSlugSessionIdRoute =
+  AuthenticatedMyActivityTypeSlugSessionIdRouteImport.update({
+    id: '/my/$activityType/$slug/$sessionId',
+    path: '/my/$activityType/$slug/$sessionId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdRouteRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport.update({
+    id: '/my/workshops/$slug/$sessionId',
+    path: '/my/workshops/$slug/$sessionId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdIndexRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdShowRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport.update({
+    id: '/show',
+    path: '/show',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
   '/calendar': typeof AuthenticatedCalendarRoute
@@ -325,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/directory/': typeof DirectoryIndexRoute
   '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -343,11 +399,18 @@ export interface FileRoutesByFullPath {
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
+  '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
+  '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
+  '/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
+  '/signage': typeof SignageRoute
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
   '/calendar': typeof AuthenticatedCalendarRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -369,6 +432,7 @@ export interface FileRoutesByTo {
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType': typeof ActivityTypeIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/directory': typeof DirectoryIndexRoute
   '/donate': typeof DonateIndexRoute
   '/people': typeof PeopleIndexRoute
   '/register': typeof RegisterIndexRoute
@@ -386,7 +450,12 @@ export interface FileRoutesByTo {
   '/admin/registrations': typeof AdminRegistrationsIndexRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/my/workshops': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
+  '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
+  '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -396,6 +465,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
   '/_authenticated/calendar': typeof AuthenticatedCalendarRoute
@@ -418,6 +488,7 @@ export interface FileRoutesById {
   '/venues/$id': typeof VenuesIdRoute
   '/$activityType/': typeof ActivityTypeIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/directory/': typeof DirectoryIndexRoute
   '/donate/': typeof DonateIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -436,7 +507,13 @@ export interface FileRoutesById {
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/_authenticated/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
+  '/_authenticated/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
+  '/_authenticated/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -445,6 +522,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/register'
     | '/logout'
+    | '/signage'
     | '/admin/allocations'
     | '/$activityType/$slug'
     | '/calendar'
@@ -467,6 +545,7 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/$activityType/'
     | '/admin/'
+    | '/directory/'
     | '/donate/'
     | '/people/'
     | '/register/'
@@ -485,11 +564,18 @@ export interface FileRouteTypes {
     | '/admin/registrations/'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/my/workshops/'
     | '/admin/registrations/$registrationId/'
+    | '/my/workshops/$slug/$sessionId'
+    | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/messages'
+    | '/my/workshops/$slug/$sessionId/show'
+    | '/my/workshops/$slug/$sessionId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
+    | '/signage'
     | '/$activityType/$slug'
     | '/calendar'
     | '/profile'
@@ -511,6 +597,7 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/$activityType'
     | '/admin'
+    | '/directory'
     | '/donate'
     | '/people'
     | '/register'
@@ -528,7 +615,12 @@ export interface FileRouteTypes {
     | '/admin/registrations'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/my/workshops'
     | '/admin/registrations/$registrationId'
+    | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/messages'
+    | '/my/workshops/$slug/$sessionId/show'
+    | '/my/workshops/$slug/$sessionId'
   id:
     | '__root__'
     | '/'
@@ -537,6 +629,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/register'
     | '/logout'
+    | '/signage'
     | '/admin/allocations'
     | '/$activityType/$slug'
     | '/_authenticated/calendar'
@@ -559,6 +652,7 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/$activityType/'
     | '/admin/'
+    | '/directory/'
     | '/donate/'
     | '/people/'
     | '/register/'
@@ -577,7 +671,13 @@ export interface FileRouteTypes {
     | '/admin/registrations/'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/_authenticated/my/workshops/'
     | '/admin/registrations/$registrationId/'
+    | '/_authenticated/my/workshops/$slug/$sessionId'
+    | '/_authenticated/my/$activityType/$slug/$sessionId'
+    | '/_authenticated/my/workshops/$slug/$sessionId/messages'
+    | '/_authenticated/my/workshops/$slug/$sessionId/show'
+    | '/_authenticated/my/workshops/$slug/$sessionId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -587,12 +687,14 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   RegisterRouteRoute: typeof RegisterRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  SignageRoute: typeof SignageRoute
   ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
   AboutSlugRoute: typeof AboutSlugRoute
   DonateThanksRoute: typeof DonateThanksRoute
   PeopleIdRoute: typeof PeopleIdRoute
   VenuesIdRoute: typeof VenuesIdRoute
   ActivityTypeIndexRoute: typeof ActivityTypeIndexRoute
+  DirectoryIndexRoute: typeof DirectoryIndexRoute
   DonateIndexRoute: typeof DonateIndexRoute
   PeopleIndexRoute: typeof PeopleIndexRoute
   VenuesIndexRoute: typeof VenuesIndexRoute
@@ -640,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signage': {
+      id: '/signage'
+      path: '/signage'
+      fullPath: '/signage'
+      preLoaderRoute: typeof SignageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$activityType/': {
@@ -739,6 +848,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/people'
       preLoaderRoute: typeof AdminPeopleRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/directory/': {
+      id: '/directory/'
+      path: '/directory'
+      fullPath: '/directory/'
+      preLoaderRoute: typeof DirectoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/donate/': {
       id: '/donate/'
@@ -908,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterWorkshopsSlugRouteImport
       parentRoute: typeof RegisterWorkshopsRoute
     }
+    '/_authenticated/my/workshops/': {
+      id: '/_authenticated/my/workshops/'
+      path: '/my/workshops'
+      fullPath: '/my/workshops/'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/admin/registrations/$registrationId/': {
       id: '/admin/registrations/$registrationId/'
       path: '/'
@@ -929,17 +1052,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRegistrationsRegistrationIdWorkshopsRouteImport
       parentRoute: typeof AdminRegistrationsRegistrationIdRouteRoute
     }
+    '/_authenticated/my/$activityType/$slug/$sessionId': {
+      id: '/_authenticated/my/$activityType/$slug/$sessionId'
+      path: '/my/$activityType/$slug/$sessionId'
+      fullPath: '/my/$activityType/$slug/$sessionId'
+      preLoaderRoute: typeof AuthenticatedMyActivityTypeSlugSessionIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/my/workshops/$slug/$sessionId': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId'
+      path: '/my/workshops/$slug/$sessionId'
+      fullPath: '/my/workshops/$slug/$sessionId'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/my/workshops/$slug/$sessionId/': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/'
+      path: '/'
+      fullPath: '/my/workshops/$slug/$sessionId/'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
+    '/_authenticated/my/workshops/$slug/$sessionId/messages': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/messages'
+      path: '/messages'
+      fullPath: '/my/workshops/$slug/$sessionId/messages'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
+    '/_authenticated/my/workshops/$slug/$sessionId/show': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/show'
+      path: '/show'
+      fullPath: '/my/workshops/$slug/$sessionId/show'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
   }
 }
+
+interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
+  AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  AuthenticatedMyWorkshopsSlugSessionIdShowRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
+  AuthenticatedMyWorkshopsSlugSessionIdIndexRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
+}
+
+const AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren: AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren =
+  {
+    AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute,
+    AuthenticatedMyWorkshopsSlugSessionIdShowRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdShowRoute,
+    AuthenticatedMyWorkshopsSlugSessionIdIndexRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdIndexRoute,
+  }
+
+const AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren =
+  AuthenticatedMyWorkshopsSlugSessionIdRouteRoute._addFileChildren(
+    AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren,
+  )
 
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedCalendarRoute: typeof AuthenticatedCalendarRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedMyWorkshopsIndexRoute: typeof AuthenticatedMyWorkshopsIndexRoute
+  AuthenticatedMyWorkshopsSlugSessionIdRouteRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
+  AuthenticatedMyActivityTypeSlugSessionIdRoute: typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedCalendarRoute: AuthenticatedCalendarRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedMyWorkshopsIndexRoute: AuthenticatedMyWorkshopsIndexRoute,
+  AuthenticatedMyWorkshopsSlugSessionIdRouteRoute:
+    AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren,
+  AuthenticatedMyActivityTypeSlugSessionIdRoute:
+    AuthenticatedMyActivityTypeSlugSessionIdRoute,
 }
 
 const AuthenticatedRouteRouteWithChildren =
@@ -1089,12 +1276,14 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   RegisterRouteRoute: RegisterRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  SignageRoute: SignageRoute,
   ActivityTypeSlugRoute: ActivityTypeSlugRoute,
   AboutSlugRoute: AboutSlugRoute,
   DonateThanksRoute: DonateThanksRoute,
   PeopleIdRoute: PeopleIdRoute,
   VenuesIdRoute: VenuesIdRoute,
   ActivityTypeIndexRoute: ActivityTypeIndexRoute,
+  DirectoryIndexRoute: DirectoryIndexRoute,
   DonateIndexRoute: DonateIndexRoute,
   PeopleIndexRoute: PeopleIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,
