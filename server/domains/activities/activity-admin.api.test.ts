@@ -1,8 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, feedback, sessions } from '#server/db/schema/index';
+import {
+  activities,
+  feedback,
+  placements,
+  profiles,
+  registrations,
+  sessions,
+  users,
+} from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
-import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '#server/test/harness';
 
 let t: TestApp;
@@ -24,18 +31,35 @@ async function firstOfType(type: 'Workshop' | 'Show') {
   return row;
 }
 
+async function userIdByEmail(email: string): Promise<number> {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** A staff account holding just this permission (the auth domain's helpers are its own). */
+async function staffWith(permission: string): Promise<number> {
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email: `activity-admin-${permission}@example.org`,
+      passwordHash: 'unused',
+      permissions: [permission],
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  await t.db.insert(profiles).values({ userId: user.id, name: `Staff ${permission}` });
+  return user.id;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   as.anonymous = {};
-  as.participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
-  as.admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
-  as.teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
+  as.participant = await t.headersFor(await userIdByEmail('participant1@example.org'));
+  as.admin = await t.headersFor(await userIdByEmail(DEMO_STAFF.email));
+  as.teamMember = await t.headersFor(await userIdByEmail(DEMO_TEAM_MEMBER.email));
   for (const permission of ['activities', 'workshops', 'shows', 'registrations']) {
-    const user = await createTestUser(t.db, {
-      email: `activity-admin-${permission}@example.org`,
-      permissions: [permission],
-    });
-    as[permission] = await t.headersFor(user.id);
+    as[permission] = await t.headersFor(await staffWith(permission));
   }
   workshop = await firstOfType('Workshop');
   show = await firstOfType('Show');
@@ -60,12 +84,12 @@ describe('admin timetable [RT-11]', () => {
     const response = await t.graphql<Timetable>(TIMETABLE, {}, { headers: as.activities });
     expect(response.errors).toBeUndefined();
     const rows = response.data?.festival.timetable ?? [];
-    const [{ n }] = (
-      await t.db.execute<{ n: number }>(
-        `select count(*)::int as n from sessions join activities on activities.id = sessions.activity_id where festival_id = ${DEMO_FESTIVAL_YEAR}`,
-      )
-    ).rows as Array<{ n: number }>;
-    expect(rows).toHaveLength(n);
+    const all = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(activities, eq(activities.id, sessions.activityId))
+      .where(eq(activities.festivalId, DEMO_FESTIVAL_YEAR));
+    expect(rows).toHaveLength(all.length);
     expect(new Set(rows.map((row) => row.activity.__typename))).toEqual(
       new Set(['Workshop', 'Show', 'SocialEvent', 'Conference']),
     );
@@ -90,11 +114,12 @@ describe('activity feedback', () => {
   it('shows workshop managers the feedback on its sessions, and an empty list when there is none', async () => {
     const before = await t.graphql<Feedback>(FEEDBACK, { slug: workshop.slug }, { headers: as.workshops });
     expect(before.data?.activity.data.feedback).toEqual([]);
-    const [registration] = (
-      await t.db.execute<{ id: number }>(
-        `select id from registrations where festival_id = ${DEMO_FESTIVAL_YEAR} order by id limit 1`,
-      )
-    ).rows as Array<{ id: number }>;
+    const [registration] = await t.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.festivalId, DEMO_FESTIVAL_YEAR))
+      .orderBy(asc(registrations.id))
+      .limit(1);
     await t.db.insert(feedback).values({
       registrationId: registration?.id ?? 0,
       sessionId: workshop.sessionId,
@@ -141,12 +166,13 @@ describe('session participants and waitlists', () => {
 
   it('lists who has a place and who waits, numbered, for registration managers', async () => {
     // A workshop the demo seed has placed people in.
-    const [busy] = (
-      await t.db.execute<{ slug: string }>(
-        `select a.slug from placements p join sessions s on s.id = p.session_id
-         join activities a on a.id = s.activity_id where a.festival_id = ${DEMO_FESTIVAL_YEAR} limit 1`,
-      )
-    ).rows as Array<{ slug: string }>;
+    const [busy] = await t.db
+      .select({ slug: activities.slug })
+      .from(placements)
+      .innerJoin(sessions, eq(sessions.id, placements.sessionId))
+      .innerJoin(activities, eq(activities.id, sessions.activityId))
+      .where(eq(activities.festivalId, DEMO_FESTIVAL_YEAR))
+      .limit(1);
     const response = await t.graphql<Participants>(
       PARTICIPANTS,
       { slug: busy?.slug },

@@ -1,5 +1,6 @@
 import { Flex, Link as RadixLink, Separator } from '@radix-ui/themes';
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router';
+import { hasPermission, type Permission } from '#core/people/permissions';
 import { NotFound } from '#web/components/not-found';
 import { getCurrentUser, useAuth } from '#web/lib/auth';
 
@@ -21,30 +22,60 @@ export const Route = createFileRoute('/admin')({
   notFoundComponent: () => <NotFound>not found</NotFound>,
 });
 
+/** The admin pages, each with the permission its data needs (the server checks the same). */
+const ADMIN_LINKS = [
+  { to: '/admin', label: 'Dashboard', permission: null },
+  { to: '/admin/timetable', label: 'Timetable', permission: 'activities' },
+  {
+    to: '/admin/$activityType',
+    params: { activityType: 'workshops' },
+    label: 'Workshops',
+    permission: 'workshops',
+  },
+  { to: '/admin/$activityType', params: { activityType: 'shows' }, label: 'Shows', permission: 'shows' },
+  {
+    to: '/admin/$activityType',
+    params: { activityType: 'social-events' },
+    label: 'Social events',
+    permission: 'social_events',
+  },
+  { to: '/admin/registrations', label: 'Registrations', permission: 'registrations' },
+  { to: '/admin/allocations', label: 'Allocations', permission: 'registrations' },
+  { to: '/admin/payments', label: 'Payments', permission: 'payments' },
+  { to: '/admin/donations', label: 'Donations', permission: 'payments' },
+  { to: '/admin/people', label: 'People', permission: 'people' },
+  { to: '/admin/emails', label: 'Emails', permission: 'admin' },
+] as const satisfies ReadonlyArray<{
+  to: string;
+  params?: { activityType: string };
+  label: string;
+  permission: Permission | null;
+}>;
+
 function AdminLayout() {
   const { user } = useAuth();
-  const isAdmin = user?.permissions.includes('admin') ?? false;
   return (
     <Flex direction="column" gap="4">
       <Flex asChild gap="4" wrap="wrap">
         <nav aria-label="Admin">
-          <AdminLink to="/admin">Dashboard</AdminLink>
-          <AdminLink to="/admin/people">People</AdminLink>
-          {isAdmin && <AdminLink to="/admin/emails">Emails</AdminLink>}
+          {ADMIN_LINKS.filter((link) => link.permission === null || hasPermission(user, link.permission)).map(
+            (link) => (
+              <RadixLink asChild size="2" weight="medium" key={link.label}>
+                <Link
+                  to={link.to}
+                  params={'params' in link ? link.params : undefined}
+                  activeOptions={{ exact: link.to === '/admin' }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {link.label}
+                </Link>
+              </RadixLink>
+            ),
+          )}
         </nav>
       </Flex>
       <Separator size="4" />
       <Outlet />
     </Flex>
-  );
-}
-
-function AdminLink({ to, children }: { to: '/admin' | '/admin/people' | '/admin/emails'; children: string }) {
-  return (
-    <RadixLink asChild size="2" weight="medium">
-      <Link to={to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-        {children}
-      </Link>
-    </RadixLink>
   );
 }

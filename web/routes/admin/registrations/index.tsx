@@ -1,4 +1,6 @@
+import { Flex } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
+import { LiveRegistrations } from '#web/features/admin/live-registrations';
 import { AdminRegistrations } from '#web/features/registrations/admin-registrations';
 import { PermissionGuard } from '#web/lib/auth';
 
@@ -7,7 +9,12 @@ export const Route = createFileRoute('/admin/registrations/')({
   head: () => ({ meta: [{ title: 'Registrations' }] }),
   component: () => (
     <PermissionGuard permission="registrations">
-      <AdminRegistrations />
+      <Flex direction="column" gap="2">
+        <Flex justify="end">
+          <LiveRegistrations />
+        </Flex>
+        <AdminRegistrations />
+      </Flex>
     </PermissionGuard>
   ),
 });

@@ -1,0 +1,101 @@
+import { graphql } from '#web/graphql/index';
+
+export const AdminActivityListQuery = graphql(`
+  query AdminActivityList($type: ActivityType!) {
+    festival {
+      id
+      activities(type: $type) {
+        id
+        name
+        slug
+        type
+        sessions { id startsAt endsAt capacity placesTaken waitlistCount }
+      }
+    }
+  }
+`);
+
+export const AdminActivityQuery = graphql(`
+  query AdminActivity($type: ActivityType!, $slug: String!) {
+    activity(type: $type, slug: $slug) {
+      __typename
+      ... on QueryActivitySuccess {
+        data {
+          __typename
+          id
+          name
+          slug
+          type
+          description
+          suitability
+          bookingLink
+          canEdit
+          presenters { id name }
+          sessions {
+            id
+            startsAt
+            endsAt
+            capacity
+            placesTaken
+            waitlistCount
+            venue { id name room }
+          }
+          ... on Workshop { show { id name slug type } }
+          ... on Show { workshop { id name slug type } }
+        }
+      }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UpdateActivityMutation = graphql(`
+  mutation UpdateActivity($id: ID!, $input: ActivityInput!) {
+    updateActivity(id: $id, input: $input) {
+      __typename
+      ... on MutationUpdateActivitySuccess {
+        data { id name slug description suitability bookingLink }
+      }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const AdminActivityFeedbackQuery = graphql(`
+  query AdminActivityFeedback($type: ActivityType!, $slug: String!) {
+    activity(type: $type, slug: $slug) {
+      __typename
+      ... on QueryActivitySuccess {
+        data {
+          id
+          feedback { id rating positive constructive testimonial createdAt session { id startsAt } }
+        }
+      }
+    }
+  }
+`);
+
+export const AdminSessionParticipantsQuery = graphql(`
+  query AdminSessionParticipants($type: ActivityType!, $slug: String!) {
+    activity(type: $type, slug: $slug) {
+      __typename
+      ... on QueryActivitySuccess {
+        data {
+          id
+          sessions {
+            id
+            startsAt
+            endsAt
+            capacity
+            placesTaken
+            waitlistCount
+            venue { id name room }
+            participants { id registrationId name email position }
+            waitlist { id registrationId name email position }
+          }
+        }
+      }
+    }
+  }
+`);

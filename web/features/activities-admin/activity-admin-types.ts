@@ -1,0 +1,24 @@
+import type { ActivityType } from '#core/activities/activity-types';
+import { isoDateInZone } from '#core/festival/dates';
+import type { AdminActivityQuery } from '#web/graphql/graphql';
+
+type ActivityResult = NonNullable<AdminActivityQuery['activity']>;
+export type AdminActivity = Extract<ActivityResult, { __typename: 'QueryActivitySuccess' }>['data'];
+export type AdminSession = AdminActivity['sessions'][number];
+
+/** The activity from a query result, or null when the server said not found. */
+export function activityOf(result: AdminActivityQuery | undefined): AdminActivity | null {
+  return result?.activity.__typename === 'QueryActivitySuccess' ? result.activity.data : null;
+}
+
+/** The Auckland date a session starts on: the `$session` segment of its admin page. */
+export const sessionDate = (session: { startsAt: string }) => isoDateInZone(new Date(session.startsAt));
+
+/** The other half of a workshop-to-show pair, if any. */
+export function linkedActivity(
+  activity: AdminActivity,
+): { id: string; name: string; slug: string; type: ActivityType } | null {
+  if (activity.__typename === 'Workshop') return activity.show ?? null;
+  if (activity.__typename === 'Show') return activity.workshop ?? null;
+  return null;
+}

@@ -1,0 +1,7 @@
+import { graphql } from '#web/graphql/index';
+
+export const RegistrationChangedSubscription = graphql(`
+  subscription RegistrationChanged {
+    registrationChanged { registrationId kind at }
+  }
+`);
