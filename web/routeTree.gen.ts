@@ -30,6 +30,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminTimetableRouteImport } from './routes/admin/timetable'
 import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DonateIndexRouteImport } from './routes/donate/index'
 import { Route as DonateThanksRouteImport } from './routes/donate/thanks'
@@ -43,6 +44,8 @@ import { Route as RegisterWorkshopsRouteImport } from './routes/register/worksho
 import { Route as RegisterYourselfRouteImport } from './routes/register/yourself'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as VenuesIdRouteImport } from './routes/venues/$id'
+import { Route as AdminActivityTypeIndexRouteImport } from './routes/admin/$activityType/index'
+import { Route as AdminActivityTypeSlugRouteRouteImport } from './routes/admin/$activityType/$slug/route'
 import { Route as AdminAllocationsIndexRouteImport } from './routes/admin/allocations/index'
 import { Route as AdminAllocationsDateRouteImport } from './routes/admin/allocations/$date'
 import { Route as AdminAllocationsAllRouteImport } from './routes/admin/allocations/all'
@@ -56,6 +59,10 @@ import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admi
 import { Route as RegisterCodeOfConductMediaRouteImport } from './routes/register/code-of-conduct/media'
 import { Route as RegisterWorkshopsSlugRouteImport } from './routes/register/workshops/$slug'
 import { Route as AuthenticatedMyWorkshopsIndexRouteImport } from './routes/_authenticated/my/workshops/index'
+import { Route as AdminActivityTypeSlugIndexRouteImport } from './routes/admin/$activityType/$slug/index'
+import { Route as AdminActivityTypeSlugSessionRouteImport } from './routes/admin/$activityType/$slug/$session'
+import { Route as AdminActivityTypeSlugFeedbackRouteImport } from './routes/admin/$activityType/$slug/feedback'
+import { Route as AdminActivityTypeSlugShowRouteImport } from './routes/admin/$activityType/$slug/show'
 import { Route as AdminRegistrationsRegistrationIdIndexRouteImport } from './routes/admin/registrations/$registrationId/index'
 import { Route as AdminRegistrationsRegistrationIdPaymentsRouteImport } from './routes/admin/registrations/$registrationId/payments'
 import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from './routes/admin/registrations/$registrationId/workshops'
@@ -168,6 +175,11 @@ const AdminPeopleRoute = AdminPeopleRouteImport.update({
   path: '/people',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTimetableRoute = AdminTimetableRouteImport.update({
+  id: '/timetable',
+  path: '/timetable',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DirectoryIndexRoute = DirectoryIndexRouteImport.update({
   id: '/directory/',
   path: '/directory/',
@@ -233,6 +245,17 @@ const VenuesIdRoute = VenuesIdRouteImport.update({
   path: '/venues/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminActivityTypeIndexRoute = AdminActivityTypeIndexRouteImport.update({
+  id: '/$activityType/',
+  path: '/$activityType/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminActivityTypeSlugRouteRoute =
+  AdminActivityTypeSlugRouteRouteImport.update({
+    id: '/$activityType/$slug',
+    path: '/$activityType/$slug',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminAllocationsIndexRoute = AdminAllocationsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -303,6 +326,30 @@ const AuthenticatedMyWorkshopsIndexRoute =
     path: '/my/workshops/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AdminActivityTypeSlugIndexRoute =
+  AdminActivityTypeSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminActivityTypeSlugRouteRoute,
+  } as any)
+const AdminActivityTypeSlugSessionRoute =
+  AdminActivityTypeSlugSessionRouteImport.update({
+    id: '/$session',
+    path: '/$session',
+    getParentRoute: () => AdminActivityTypeSlugRouteRoute,
+  } as any)
+const AdminActivityTypeSlugFeedbackRoute =
+  AdminActivityTypeSlugFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => AdminActivityTypeSlugRouteRoute,
+  } as any)
+const AdminActivityTypeSlugShowRoute =
+  AdminActivityTypeSlugShowRouteImport.update({
+    id: '/show',
+    path: '/show',
+    getParentRoute: () => AdminActivityTypeSlugRouteRoute,
+  } as any)
 const AdminRegistrationsRegistrationIdIndexRoute =
   AdminRegistrationsRegistrationIdIndexRouteImport.update({
     id: '/',
@@ -370,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -385,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/people/': typeof PeopleIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/$activityType/$slug': typeof AdminActivityTypeSlugRouteRouteWithChildren
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
@@ -393,13 +442,18 @@ export interface FileRoutesByFullPath {
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
+  '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
+  '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
+  '/admin/$activityType/$slug/feedback': typeof AdminActivityTypeSlugFeedbackRoute
+  '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
   '/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
+  '/admin/$activityType/$slug/': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
@@ -422,6 +476,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -444,13 +499,18 @@ export interface FileRoutesByTo {
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
+  '/admin/$activityType': typeof AdminActivityTypeIndexRoute
   '/admin/allocations': typeof AdminAllocationsIndexRoute
   '/admin/donations': typeof AdminDonationsIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
   '/admin/registrations': typeof AdminRegistrationsIndexRoute
+  '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
+  '/admin/$activityType/$slug/feedback': typeof AdminActivityTypeSlugFeedbackRoute
+  '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
   '/my/workshops': typeof AuthenticatedMyWorkshopsIndexRoute
+  '/admin/$activityType/$slug': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
@@ -478,6 +538,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -493,6 +554,7 @@ export interface FileRoutesById {
   '/people/': typeof PeopleIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/admin/$activityType/$slug': typeof AdminActivityTypeSlugRouteRouteWithChildren
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
@@ -501,13 +563,18 @@ export interface FileRoutesById {
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
+  '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
+  '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
+  '/admin/$activityType/$slug/feedback': typeof AdminActivityTypeSlugFeedbackRoute
+  '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
   '/_authenticated/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
+  '/admin/$activityType/$slug/': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/_authenticated/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/_authenticated/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
@@ -535,6 +602,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -550,6 +618,7 @@ export interface FileRouteTypes {
     | '/people/'
     | '/register/'
     | '/venues/'
+    | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
@@ -558,13 +627,18 @@ export interface FileRouteTypes {
     | '/admin/registrations/preferences'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
+    | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
     | '/admin/payments/'
     | '/admin/registrations/'
+    | '/admin/$activityType/$slug/$session'
+    | '/admin/$activityType/$slug/feedback'
+    | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
     | '/my/workshops/'
+    | '/admin/$activityType/$slug/'
     | '/admin/registrations/$registrationId/'
     | '/my/workshops/$slug/$sessionId'
     | '/my/$activityType/$slug/$sessionId'
@@ -587,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -609,13 +684,18 @@ export interface FileRouteTypes {
     | '/admin/registrations/preferences'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
+    | '/admin/$activityType'
     | '/admin/allocations'
     | '/admin/donations'
     | '/admin/payments'
     | '/admin/registrations'
+    | '/admin/$activityType/$slug/$session'
+    | '/admin/$activityType/$slug/feedback'
+    | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
     | '/my/workshops'
+    | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
     | '/my/$activityType/$slug/$sessionId'
     | '/my/workshops/$slug/$sessionId/messages'
@@ -642,6 +722,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -657,6 +738,7 @@ export interface FileRouteTypes {
     | '/people/'
     | '/register/'
     | '/venues/'
+    | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
@@ -665,13 +747,18 @@ export interface FileRouteTypes {
     | '/admin/registrations/preferences'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
+    | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
     | '/admin/payments/'
     | '/admin/registrations/'
+    | '/admin/$activityType/$slug/$session'
+    | '/admin/$activityType/$slug/feedback'
+    | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
     | '/_authenticated/my/workshops/'
+    | '/admin/$activityType/$slug/'
     | '/admin/registrations/$registrationId/'
     | '/_authenticated/my/workshops/$slug/$sessionId'
     | '/_authenticated/my/$activityType/$slug/$sessionId'
@@ -849,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPeopleRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/timetable': {
+      id: '/admin/timetable'
+      path: '/timetable'
+      fullPath: '/admin/timetable'
+      preLoaderRoute: typeof AdminTimetableRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/directory/': {
       id: '/directory/'
       path: '/directory'
@@ -940,6 +1034,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$activityType/': {
+      id: '/admin/$activityType/'
+      path: '/$activityType'
+      fullPath: '/admin/$activityType/'
+      preLoaderRoute: typeof AdminActivityTypeIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$activityType/$slug': {
+      id: '/admin/$activityType/$slug'
+      path: '/$activityType/$slug'
+      fullPath: '/admin/$activityType/$slug'
+      preLoaderRoute: typeof AdminActivityTypeSlugRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/allocations/': {
       id: '/admin/allocations/'
       path: '/'
@@ -1030,6 +1138,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/my/workshops/'
       preLoaderRoute: typeof AuthenticatedMyWorkshopsIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/admin/$activityType/$slug/': {
+      id: '/admin/$activityType/$slug/'
+      path: '/'
+      fullPath: '/admin/$activityType/$slug/'
+      preLoaderRoute: typeof AdminActivityTypeSlugIndexRouteImport
+      parentRoute: typeof AdminActivityTypeSlugRouteRoute
+    }
+    '/admin/$activityType/$slug/$session': {
+      id: '/admin/$activityType/$slug/$session'
+      path: '/$session'
+      fullPath: '/admin/$activityType/$slug/$session'
+      preLoaderRoute: typeof AdminActivityTypeSlugSessionRouteImport
+      parentRoute: typeof AdminActivityTypeSlugRouteRoute
+    }
+    '/admin/$activityType/$slug/feedback': {
+      id: '/admin/$activityType/$slug/feedback'
+      path: '/feedback'
+      fullPath: '/admin/$activityType/$slug/feedback'
+      preLoaderRoute: typeof AdminActivityTypeSlugFeedbackRouteImport
+      parentRoute: typeof AdminActivityTypeSlugRouteRoute
+    }
+    '/admin/$activityType/$slug/show': {
+      id: '/admin/$activityType/$slug/show'
+      path: '/show'
+      fullPath: '/admin/$activityType/$slug/show'
+      preLoaderRoute: typeof AdminActivityTypeSlugShowRouteImport
+      parentRoute: typeof AdminActivityTypeSlugRouteRoute
     }
     '/admin/registrations/$registrationId/': {
       id: '/admin/registrations/$registrationId/'
@@ -1167,6 +1303,26 @@ const AdminAllocationsRouteRouteWithChildren =
     AdminAllocationsRouteRouteChildren,
   )
 
+interface AdminActivityTypeSlugRouteRouteChildren {
+  AdminActivityTypeSlugSessionRoute: typeof AdminActivityTypeSlugSessionRoute
+  AdminActivityTypeSlugFeedbackRoute: typeof AdminActivityTypeSlugFeedbackRoute
+  AdminActivityTypeSlugShowRoute: typeof AdminActivityTypeSlugShowRoute
+  AdminActivityTypeSlugIndexRoute: typeof AdminActivityTypeSlugIndexRoute
+}
+
+const AdminActivityTypeSlugRouteRouteChildren: AdminActivityTypeSlugRouteRouteChildren =
+  {
+    AdminActivityTypeSlugSessionRoute: AdminActivityTypeSlugSessionRoute,
+    AdminActivityTypeSlugFeedbackRoute: AdminActivityTypeSlugFeedbackRoute,
+    AdminActivityTypeSlugShowRoute: AdminActivityTypeSlugShowRoute,
+    AdminActivityTypeSlugIndexRoute: AdminActivityTypeSlugIndexRoute,
+  }
+
+const AdminActivityTypeSlugRouteRouteWithChildren =
+  AdminActivityTypeSlugRouteRoute._addFileChildren(
+    AdminActivityTypeSlugRouteRouteChildren,
+  )
+
 interface AdminRegistrationsRegistrationIdRouteRouteChildren {
   AdminRegistrationsRegistrationIdPaymentsRoute: typeof AdminRegistrationsRegistrationIdPaymentsRoute
   AdminRegistrationsRegistrationIdWorkshopsRoute: typeof AdminRegistrationsRegistrationIdWorkshopsRoute
@@ -1193,11 +1349,14 @@ interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminTimetableRoute: typeof AdminTimetableRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminActivityTypeSlugRouteRoute: typeof AdminActivityTypeSlugRouteRouteWithChildren
   AdminRegistrationsRegistrationIdRouteRoute: typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
   AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
+  AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
   AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminRegistrationsIndexRoute: typeof AdminRegistrationsIndexRoute
@@ -1208,12 +1367,15 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminEmailsRoute: AdminEmailsRoute,
   AdminPeopleRoute: AdminPeopleRoute,
+  AdminTimetableRoute: AdminTimetableRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminActivityTypeSlugRouteRoute: AdminActivityTypeSlugRouteRouteWithChildren,
   AdminRegistrationsRegistrationIdRouteRoute:
     AdminRegistrationsRegistrationIdRouteRouteWithChildren,
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
   AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
+  AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
   AdminDonationsIndexRoute: AdminDonationsIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminRegistrationsIndexRoute: AdminRegistrationsIndexRoute,
