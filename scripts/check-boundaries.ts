@@ -65,7 +65,7 @@ export function checkBoundaries(): string[] {
         if (from.startsWith('core/') && !isTest) {
           if (
             !to.startsWith('core/') &&
-            !/^(zod|fuse\.js)$/.test(to) &&
+            !/^(zod(\/[a-z0-9/]+)?|fuse\.js)$/.test(to) &&
             (FRAMEWORKS.test(to) || to.includes('/'))
           ) {
             problems.push(`${from}: core may not import ${specifier}`);
