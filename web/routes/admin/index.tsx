@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { hasPermission } from '#core/people/permissions';
 import { useAuth } from '#web/lib/auth';
 
 export const Route = createFileRoute('/admin/')({
@@ -15,6 +16,30 @@ function AdminDashboard() {
       </Heading>
       <Text color="gray">Kia ora {user?.profile?.name ?? user?.email}. Where to?</Text>
       <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
+        {hasPermission(user, 'activities') && (
+          <Card asChild>
+            <Link to="/admin/timetable">
+              <Text as="p" weight="bold">
+                Timetable
+              </Text>
+              <Text as="p" size="2" color="gray">
+                Every session by day and venue, and how full it is
+              </Text>
+            </Link>
+          </Card>
+        )}
+        {hasPermission(user, 'workshops') && (
+          <Card asChild>
+            <Link to="/admin/$activityType" params={{ activityType: 'workshops' }}>
+              <Text as="p" weight="bold">
+                Workshops
+              </Text>
+              <Text as="p" size="2" color="gray">
+                Details, participants, waitlists and feedback
+              </Text>
+            </Link>
+          </Card>
+        )}
         <Card asChild>
           <Link to="/admin/people">
             <Text as="p" weight="bold">
