@@ -255,7 +255,10 @@ test('staff see every registration with counts, search, and one person’s place
   await expect(page.getByRole('heading', { name: visitor.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'preferences-saved' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Workshops' }).click();
+  await page
+    .getByRole('navigation', { name: 'Registration' })
+    .getByRole('link', { name: 'Workshops' })
+    .click();
   await expect(page.getByText('The Harold, Unpacked')).toBeVisible();
 
   await page.goto('/admin/registrations/preferences');

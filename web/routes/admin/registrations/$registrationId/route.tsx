@@ -22,7 +22,7 @@ function RegistrationLayout() {
     <PermissionGuard permission="registrations">
       <Flex direction="column" gap="4">
         <AdminRegistrationHeader registrationId={registrationId} />
-        <TabNav.Root>
+        <TabNav.Root aria-label="Registration">
           {tabs.map((tab) => (
             <TabNav.Link key={tab.to} asChild active={pathname.replace(/\/$/, '') === tab.path}>
               <Link to={tab.to} params={{ registrationId }}>
