@@ -55,11 +55,9 @@ export function registerCsrfProtection(
     const header = request.headers[CSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (isValidCsrfToken(options.secret, token, options.now())) return;
-    return reply
-      .status(403)
-      .send({
-        error:
-          'This page has expired or the request did not come from it. Please reload the page and try again.',
-      });
+    return reply.status(403).send({
+      error:
+        'This page has expired or the request did not come from it. Please reload the page and try again.',
+    });
   });
 }
