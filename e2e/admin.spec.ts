@@ -1,41 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
+import { api, type Credentials, useCredentials } from './helpers';
 
-type Credentials = { accessToken: string; client: string; uid: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  credentials?: Credentials,
-): Promise<T> {
-  const headers: Record<string, string> = credentials
-    ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
-    : {};
-  const response = await request.post('/graphql', { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function apiLogIn(request: APIRequestContext, email: string, password: string): Promise<Credentials> {
-  const data = await graphql<{ logIn: { credentials?: Credentials; message?: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
-    { email, password },
-  );
-  if (!data.logIn.credentials) throw new Error(`could not log in ${email}: ${data.logIn.message}`);
-  return data.logIn.credentials;
-}
-
-/** Starts the page already logged in, as if the user had logged in earlier on this device. */
-async function startLoggedIn(page: Page, credentials: Credentials) {
-  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(credentials));
-}
+const { graphql, logIn: apiLogIn } = api();
 
 async function asAdmin(page: Page, request: APIRequestContext) {
-  await startLoggedIn(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
+  await useCredentials(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
 }
 
 /** A workshop the demo seed has placed people in, and the Auckland date of that session. */
@@ -153,7 +124,7 @@ test('a team member sees only the dashboard link and “Not allowed” on guarde
   page,
   request,
 }) => {
-  await startLoggedIn(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
+  await useCredentials(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

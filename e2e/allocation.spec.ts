@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logInThrough } from './helpers';
 
 const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
 const PARTICIPANT = { email: 'participant1@example.org', password: 'festival-participant-2027' };
-
-async function logIn(page: Page, who: { email: string; password: string }, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Your email address').fill(who.email);
-  await page.getByLabel('Your password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
 
 /** The viewer's published result, read through the API with the page's own credentials. */
 async function myWorkshops(page: Page): Promise<string[]> {
@@ -39,7 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('staff run the lottery, watch it finish, move a person and publish [RT-14] [AP-4]', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, STAFF, '/admin/allocations');
+  await logInThrough(page, STAFF, '/admin/allocations');
   await expect(page.getByRole('heading', { name: 'Workshop allocations' })).toBeVisible();
   // Let logging in finish reloading the page before starting, so nothing remounts mid-run.
   await expect(page.getByText('The lottery has not been run yet.')).toBeVisible();
@@ -83,12 +76,12 @@ test('staff run the lottery, watch it finish, move a person and publish [RT-14] 
   // The participant's result is now visible to them through the API.
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname === '/');
-  await logIn(page, PARTICIPANT, '/');
+  await logInThrough(page, PARTICIPANT, '/');
   expect((await myWorkshops(page)).length).toBeGreaterThan(0);
 });
 
 test('a participant sees their published workshops on the register page', async ({ page }) => {
-  await logIn(page, PARTICIPANT, '/register/workshops');
+  await logInThrough(page, PARTICIPANT, '/register/workshops');
   const workshops = await myWorkshops(page);
   expect(workshops.length).toBeGreaterThan(0);
   await expect(page.getByText(workshops[0] as string).first()).toBeVisible();

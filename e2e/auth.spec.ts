@@ -1,44 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF, DEMO_TEAM_MEMBER } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
+import { api, fillLogInForm, useCredentials } from './helpers';
 
-type Credentials = { accessToken: string; client: string; uid: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  credentials?: Credentials,
-): Promise<T> {
-  const headers: Record<string, string> = credentials
-    ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
-    : {};
-  const response = await request.post('/graphql', { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function apiLogIn(request: APIRequestContext, email: string, password: string): Promise<Credentials> {
-  const data = await graphql<{ logIn: { credentials?: Credentials; message?: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
-    { email, password },
-  );
-  if (!data.logIn.credentials) throw new Error(`could not log in ${email}: ${data.logIn.message}`);
-  return data.logIn.credentials;
-}
-
-/** Starts the page already logged in, as if the user had logged in earlier on this device. */
-async function useCredentials(page: Page, credentials: Credentials) {
-  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(credentials));
-}
-
-async function logInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Your email address').fill(email);
-  await page.getByLabel('Your password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const { graphql, logIn: apiLogIn } = api();
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -75,14 +39,14 @@ test('sign up, log out, log in and land back on the protected page [RT-10] [RT-1
 
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcalendar$/);
-  await logInThroughForm(page, email, 'yes-and-always');
+  await fillLogInForm(page, email, 'yes-and-always');
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'My calendar' })).toBeVisible();
 });
 
 test('a wrong password shows the server’s message [AU-5]', async ({ page }) => {
   await page.goto('/login');
-  await logInThroughForm(page, 'participant20@example.org', 'definitely wrong');
+  await fillLogInForm(page, 'participant20@example.org', 'definitely wrong');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -130,7 +94,7 @@ test('a participant opening /admin is sent to log in, and can log in as staff fr
   await useCredentials(page, await apiLogIn(request, 'participant21@example.org', DEMO_PARTICIPANT_PASSWORD));
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
-  await logInThroughForm(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await fillLogInForm(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
 });

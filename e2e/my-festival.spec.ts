@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logInThrough } from './helpers';
 
 const PASSWORD = 'festival-participant-2027';
 /** participant61 onwards hold a place in the demo's full workshop, Clowning for Improvisers. */
@@ -7,14 +7,6 @@ const PLACED = { email: 'participant61@example.org', password: PASSWORD };
 /** participant1 is not in it (its 14 places all belong to participants 61–74). */
 const NOT_PLACED = { email: 'participant1@example.org', password: PASSWORD };
 const WORKSHOP = 'Clowning for Improvisers';
-
-async function logIn(page: Page, who: { email: string; password: string }, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Your email address').fill(who.email);
-  await page.getByLabel('Your password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
 
 test('a logged-out visitor to /my/workshops is sent to log in and back [RT-10]', async ({ page }) => {
   await page.goto('/my/workshops');
@@ -39,7 +31,7 @@ test('the home page’s call to action follows the registration phase', async ({
 test('a participant sees their workshop on /calendar and /my/workshops and opens its pages [RT-10] [LF-3]', async ({
   page,
 }) => {
-  await logIn(page, PLACED, '/calendar');
+  await logInThrough(page, PLACED, '/calendar');
   await expect(page).toHaveTitle(/My calendar/);
   const entry = page.getByTestId('calendar-entry').filter({ hasText: WORKSHOP });
   await expect(entry).toBeVisible();
@@ -73,7 +65,7 @@ test('a participant sees their workshop on /calendar and /my/workshops and opens
 });
 
 test('a session the viewer is not in gives the not-found page [RT-10] [NF-1]', async ({ page }) => {
-  await logIn(page, PLACED, '/my/workshops');
+  await logInThrough(page, PLACED, '/my/workshops');
   const href = await page
     .getByRole('list', { name: 'Workshops you’re in' })
     .getByRole('link', { name: WORKSHOP })
@@ -82,7 +74,7 @@ test('a session the viewer is not in gives the not-found page [RT-10] [NF-1]', a
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname === '/');
 
-  await logIn(page, NOT_PLACED, '/my/workshops');
+  await logInThrough(page, NOT_PLACED, '/my/workshops');
   await expect(page.getByRole('list', { name: 'Workshops you’re in' }).getByText(WORKSHOP)).toHaveCount(0);
   await page.goto(href as string);
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();

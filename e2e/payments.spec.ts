@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { startStripeFake, type StripeFake } from '../server/test/fakes/stripe-fake';
 import { expect, test } from './fixtures';
+import { api, useCredentials } from './helpers';
 
 /**
  * Payments and donations against the real server, wired to the loopback Stripe fake. The shared
@@ -55,36 +55,7 @@ test.afterAll(async () => {
   await stripe?.close();
 });
 
-type Credentials = { accessToken: string; client: string; uid: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  credentials?: Credentials,
-): Promise<T> {
-  const headers: Record<string, string> = credentials
-    ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
-    : {};
-  const response = await request.post(`${BASE}/graphql`, { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Credentials> {
-  const data = await graphql<{ logIn: { credentials?: Credentials; message?: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
-    { email, password },
-  );
-  if (!data.logIn.credentials) throw new Error(`could not log in ${email}: ${data.logIn.message}`);
-  return data.logIn.credentials;
-}
-
-async function useCredentials(page: Page, credentials: Credentials) {
-  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(credentials));
-}
+const { graphql, logIn } = api(BASE);
 
 test('donate by card end to end: amount, details, card, thanks, receipt, staff list [RT-6] [RT-13]', async ({
   page,

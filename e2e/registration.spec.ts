@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
+import { api } from './helpers';
 
 /**
  * Registration end to end: a new visitor registers in earlybird (account, code of conduct, ranked
@@ -49,32 +50,7 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-type Credentials = { accessToken: string; client: string; uid: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  credentials?: Credentials,
-): Promise<T> {
-  const headers: Record<string, string> = credentials
-    ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
-    : {};
-  const response = await request.post(`${BASE}/graphql`, { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Credentials> {
-  const data = await graphql<{ logIn: { credentials?: Credentials; message?: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
-    { email, password },
-  );
-  if (!data.logIn.credentials) throw new Error(`could not log in ${email}: ${data.logIn.message}`);
-  return data.logIn.credentials;
-}
+const { graphql, logIn } = api(BASE);
 
 /** Moves the festival into a phase by setting its dates around now. */
 async function setPhase(request: APIRequestContext, phase: 'earlybird' | 'general') {

@@ -114,7 +114,12 @@ describe('email outbox', () => {
       subject: 'Retry me',
       text: 'x',
     });
-    let now = email?.nextAttemptAt ?? new Date();
+    // Pin the first due time: PostgreSQL keeps microseconds where a Date keeps milliseconds.
+    let now = new Date('2027-09-01T00:00:00.000Z');
+    await t.db
+      .update(emails)
+      .set({ nextAttemptAt: now })
+      .where(eq(emails.id, email?.id ?? 0));
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
       // Not due before its next attempt.
       expect(
