@@ -87,8 +87,11 @@ describe('Redis fan-out across server processes', () => {
     const cable = await connectCable(urls[1] as string, staff);
     await cable.waitFor((f) => f.type === 'welcome');
     const subscription = await cable.execute('subscription { registrationChanged { registrationId kind } }');
-    // Give the server a moment to subscribe its Redis channel before the other process publishes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The stream opens with `subscribed` once the server listens on Redis.
+    expect((await subscription.next(10_000)).result.data?.registrationChanged).toEqual({
+      registrationId: null,
+      kind: 'subscribed',
+    });
     const event = {
       registrationId: 42,
       festivalId: DEMO_FESTIVAL_YEAR,

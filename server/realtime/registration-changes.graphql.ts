@@ -7,7 +7,10 @@ import { type RegistrationChangeEvent, topics } from './topics';
 const RegistrationChangeRef = builder.objectRef<RegistrationChangeEvent>('RegistrationChange').implement({
   description: 'Something about one registration changed; staff lists refetch what they show of it.',
   fields: (t) => ({
-    registrationId: t.id({ resolve: (e) => String(e.registrationId) }),
+    registrationId: t.id({
+      nullable: true,
+      resolve: (e) => (e.registrationId === null ? null : String(e.registrationId)),
+    }),
     kind: t.exposeString('kind'),
     at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
   }),
@@ -21,7 +24,15 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, _args, context) => {
       const festival = await getCurrentFestival(context.db, context.now());
       if (!festival) throw new NotFoundError('Festival');
-      return iterateTopic<RegistrationChangeEvent>(context.pubsub, topics.registrationChanged(festival.id));
+      const subscribed = async (): Promise<RegistrationChangeEvent> => ({
+        registrationId: null,
+        festivalId: festival.id,
+        kind: 'subscribed',
+        at: context.now().toISOString(),
+      });
+      return iterateTopic<RegistrationChangeEvent>(context.pubsub, topics.registrationChanged(festival.id), {
+        initial: subscribed,
+      });
     },
     resolve: (event) => event,
   }),

@@ -21,9 +21,13 @@ export interface JobProgressEvent {
 }
 
 export interface RegistrationChangeEvent {
-  registrationId: number;
+  /** Null only for the `subscribed` event that opens every stream. */
+  registrationId: number | null;
   festivalId: number;
-  /** What happened, e.g. `placed`, `waitlisted`, `allocation-published`, `updated`. */
+  /**
+   * What happened, e.g. `placed`, `waitlisted`, `allocation-published`, `updated`; `subscribed`
+   * first, once the server listens, so a client knows from then on it misses nothing.
+   */
   kind: string;
   at: string;
 }

@@ -295,7 +295,7 @@ export type ActivityDetailsQuery = { activity:
 export type RegistrationChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RegistrationChangedSubscription = { registrationChanged: { registrationId: string, kind: string, at: string } };
+export type RegistrationChangedSubscription = { registrationChanged: { registrationId: string | null, kind: string, at: string } };
 
 export type AllocationRunFieldsFragment = { id: string, state: AllocationRunState, progress: number, error: string | null, seed: number, startedAt: string, finishedAt: string | null, publishedAt: string | null, adjustmentCount: number, canUndo: boolean, canRedo: boolean, days: Array<string>, measures: { registrations: number, withNothing: number, meanSatisfaction: number, meanSquaredSatisfaction: number, minSatisfaction: number, p10Satisfaction: number, rankShares: { first: number, second: number, third: number, later: number, none: number } } | null, emailStatus: { sent: number, pending: number, failed: number } };
 

@@ -15,9 +15,15 @@ const BURST_MS = 300;
 export function LiveRegistrations() {
   const client = useApolloClient();
   const [changes, setChanges] = useState(0);
+  // The server opens the stream with `subscribed` once it listens; only then is the list live.
+  const [listening, setListening] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { error } = useSubscription(RegistrationChangedSubscription, {
-    onData: () => {
+    onData: ({ data }) => {
+      if (data.data?.registrationChanged.kind === 'subscribed') {
+        setListening(true);
+        return;
+      }
       setChanges((n) => n + 1);
       if (timer.current) return;
       timer.current = setTimeout(() => {
@@ -33,6 +39,13 @@ export function LiveRegistrations() {
     [],
   );
   if (error) return null;
+  if (!listening) {
+    return (
+      <Badge color="gray" variant="soft" aria-live="polite" data-testid="live-registrations">
+        Connecting…
+      </Badge>
+    );
+  }
   return (
     <Badge color="green" variant="soft" aria-live="polite" data-testid="live-registrations">
       Live{changes > 0 ? ` · ${changes} ${changes === 1 ? 'change' : 'changes'}` : ''}

@@ -93,7 +93,7 @@ export function HomeHero({
       </Text>
       <Flex gap="3" wrap="wrap">
         {showAction && (
-          <Button asChild size="3" variant={action.isOpen ? 'solid' : 'outline'}>
+          <Button asChild size="3" variant={action.isOpen ? 'solid' : 'outline'} className="wrapping-button">
             <Link to="/register" data-testid="registration-call-to-action">
               {action.label}
             </Link>
