@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api, type Credentials, useCredentials } from './helpers';
+import { api, type Credentials, startLoggedIn } from './helpers';
 
 const { graphql, logIn: apiLogIn } = api();
 
 async function asAdmin(page: Page, request: APIRequestContext) {
-  await useCredentials(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
+  await startLoggedIn(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
 }
 
 /** A workshop the demo seed has placed people in, and the Auckland date of that session. */
@@ -124,7 +124,7 @@ test('a team member sees only the dashboard link and “Not allowed” on guarde
   page,
   request,
 }) => {
-  await useCredentials(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
+  await startLoggedIn(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

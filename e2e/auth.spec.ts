@@ -1,6 +1,6 @@
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF, DEMO_TEAM_MEMBER } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api, fillLogInForm, useCredentials } from './helpers';
+import { api, fillLogInForm, startLoggedIn } from './helpers';
 
 const { graphql, logIn: apiLogIn } = api();
 
@@ -91,7 +91,7 @@ test('a participant opening /admin is sent to log in, and can log in as staff fr
   page,
   request,
 }) => {
-  await useCredentials(page, await apiLogIn(request, 'participant21@example.org', DEMO_PARTICIPANT_PASSWORD));
+  await startLoggedIn(page, await apiLogIn(request, 'participant21@example.org', DEMO_PARTICIPANT_PASSWORD));
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await fillLogInForm(page, DEMO_STAFF.email, DEMO_STAFF.password);
@@ -103,7 +103,7 @@ test('staff without a permission see ‘Not allowed’; unknown admin paths say 
   page,
   request,
 }) => {
-  await useCredentials(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
+  await startLoggedIn(page, await apiLogIn(request, DEMO_TEAM_MEMBER.email, DEMO_TEAM_MEMBER.password));
   await page.goto('/admin/people');
   await expect(page.getByText('Not allowed')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -120,7 +120,7 @@ test('an administrator changes someone’s permissions after confirming [PE-1]',
     'mutation ($email: String!) { signUp(name: "Soon Staff", email: $email, password: "promotion please", passwordConfirmation: "promotion please") { __typename } }',
     { email },
   );
-  await useCredentials(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
+  await startLoggedIn(page, await apiLogIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
   await page.goto('/admin/people');
   await page.getByLabel('Search people').fill(email);
   await page.getByRole('button', { name: 'Change permissions of Soon Staff' }).click();

@@ -43,7 +43,7 @@ export function api(base = '') {
 }
 
 /** Starts the page already logged in, as if the user had logged in earlier on this device. */
-export async function useCredentials(page: Page, credentials: Credentials) {
+export async function startLoggedIn(page: Page, credentials: Credentials) {
   await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(credentials));
 }
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { startStripeFake, type StripeFake } from '../server/test/fakes/stripe-fake';
 import { expect, test } from './fixtures';
-import { api, useCredentials } from './helpers';
+import { api, startLoggedIn } from './helpers';
 
 /**
  * Payments and donations against the real server, wired to the loopback Stripe fake. The shared
@@ -89,7 +89,7 @@ test('donate by card end to end: amount, details, card, thanks, receipt, staff l
   ).toHaveLength(1);
 
   const staff = await browser.newPage({ baseURL: BASE });
-  await useCredentials(staff, admin);
+  await startLoggedIn(staff, admin);
   await staff.goto('/admin/donations');
   await expect(staff.getByRole('heading', { name: 'Donations' })).toBeVisible();
   await staff.getByRole('link', { name: 'Aroha Koha' }).click();
@@ -116,14 +116,14 @@ test.describe('without a payment_intent', () => {
 });
 
 test('staff see payments with totals at the top [RT-13]', async ({ page, request }) => {
-  await useCredentials(page, await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
+  await startLoggedIn(page, await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password));
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 });
 
 test('a participant is sent away from the staff payments page [RT-16]', async ({ page, request }) => {
-  await useCredentials(page, await logIn(request, 'participant31@example.org', DEMO_PARTICIPANT_PASSWORD));
+  await startLoggedIn(page, await logIn(request, 'participant31@example.org', DEMO_PARTICIPANT_PASSWORD));
   await page.goto('/admin/payments');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -149,7 +149,7 @@ test('pay by internet banking: promise, staff approve, balance 0 for the partici
   );
   // participant61 onwards hold a place in the full workshop.
   const participant = await logIn(request, 'participant61@example.org', DEMO_PARTICIPANT_PASSWORD);
-  await useCredentials(page, participant);
+  await startLoggedIn(page, participant);
   await page.goto('/register/payment');
   await expect(page.getByText('Total to pay')).toBeVisible();
   await expect(page.getByTestId('total-to-pay')).not.toHaveText('$0.00');
@@ -169,7 +169,7 @@ test('pay by internet banking: promise, staff approve, balance 0 for the partici
   expect(promised).toBeDefined();
 
   const staff = await browser.newPage({ baseURL: BASE });
-  await useCredentials(staff, admin);
+  await startLoggedIn(staff, admin);
   await staff.goto(`/admin/payments/${promised?.id}`);
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = staff.getByRole('alertdialog');
