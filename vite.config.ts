@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './scripts/vite-graphql-documents';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 
 const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
 
