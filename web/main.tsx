@@ -10,6 +10,7 @@ import { ToastProvider } from './components/toasts';
 import { createApolloClient } from './lib/apollo';
 import { createAuthLink } from './lib/auth';
 import { installChunkReload } from './lib/chunk-reload';
+import { ROUTER_OPTIONS } from './lib/router-options';
 import { ThemeProvider } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 
@@ -18,16 +19,10 @@ installChunkReload();
 
 const apollo = createApolloClient([createAuthLink()]);
 
-// Router timings from the spec (§9).
 const router = createRouter({
   routeTree,
   context: { apollo },
-  defaultPreload: 'intent',
-  defaultPreloadDelay: 50,
-  defaultPendingMs: 1000,
-  defaultPendingMinMs: 500,
-  defaultGcTime: 5 * 60 * 1000,
-  defaultPreloadStaleTime: 0,
+  ...ROUTER_OPTIONS,
   scrollRestoration: true,
 });
 

@@ -5,7 +5,8 @@ const marked = new Marked({ gfm: true, breaks: false });
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'] },
+  // `rel` is only ever the one transformTags sets below.
+  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };

@@ -46,6 +46,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             open={toast.open}
             onOpenChange={(open) => !open && close(toast.id)}
             asChild
+            // Stays mounted while closed so its exit animation plays until the list drops it.
+            forceMount
             type={toast.tone === 'error' ? 'foreground' : 'background'}
           >
             <Card className={`toast toast-${toast.tone ?? 'info'}`}>

@@ -182,7 +182,7 @@ describe('Venues and Venue queries', () => {
 });
 
 describe('ContentPage query', () => {
-  it('renders an about page from Markdown, and not-found for an unknown slug [RT-3]', async () => {
+  it('renders an about page from Markdown, and not-found for an unknown slug [RT-3] [AP-13]', async () => {
     const response = await t.graphql<ContentPageQuery>(print(ContentPageDocument), {
       slug: 'acknowledgements',
     });
