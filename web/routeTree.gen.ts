@@ -69,6 +69,7 @@ import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from '.
 import { Route as AuthenticatedMyActivityTypeSlugSessionIdRouteImport } from './routes/_authenticated/my/$activityType/$slug/$sessionId'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/route'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/index'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/feedback'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/messages'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/show'
 
@@ -386,6 +387,12 @@ const AuthenticatedMyWorkshopsSlugSessionIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
   } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
 const AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute =
   AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport.update({
     id: '/messages',
@@ -457,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
@@ -513,6 +521,7 @@ export interface FileRoutesByTo {
   '/admin/$activityType/$slug': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
@@ -578,6 +587,7 @@ export interface FileRoutesById {
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/_authenticated/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/_authenticated/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/_authenticated/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/_authenticated/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/_authenticated/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
@@ -642,6 +652,7 @@ export interface FileRouteTypes {
     | '/admin/registrations/$registrationId/'
     | '/my/workshops/$slug/$sessionId'
     | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
     | '/my/workshops/$slug/$sessionId/show'
     | '/my/workshops/$slug/$sessionId/'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
     | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
     | '/my/workshops/$slug/$sessionId/show'
     | '/my/workshops/$slug/$sessionId'
@@ -762,6 +774,7 @@ export interface FileRouteTypes {
     | '/admin/registrations/$registrationId/'
     | '/_authenticated/my/workshops/$slug/$sessionId'
     | '/_authenticated/my/$activityType/$slug/$sessionId'
+    | '/_authenticated/my/workshops/$slug/$sessionId/feedback'
     | '/_authenticated/my/workshops/$slug/$sessionId/messages'
     | '/_authenticated/my/workshops/$slug/$sessionId/show'
     | '/_authenticated/my/workshops/$slug/$sessionId/'
@@ -1209,6 +1222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport
       parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
     }
+    '/_authenticated/my/workshops/$slug/$sessionId/feedback': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/feedback'
+      path: '/feedback'
+      fullPath: '/my/workshops/$slug/$sessionId/feedback'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
     '/_authenticated/my/workshops/$slug/$sessionId/messages': {
       id: '/_authenticated/my/workshops/$slug/$sessionId/messages'
       path: '/messages'
@@ -1227,6 +1247,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
+  AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   AuthenticatedMyWorkshopsSlugSessionIdShowRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   AuthenticatedMyWorkshopsSlugSessionIdIndexRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
@@ -1234,6 +1255,8 @@ interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
 
 const AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren: AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren =
   {
+    AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute,
     AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute:
       AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute,
     AuthenticatedMyWorkshopsSlugSessionIdShowRoute:

@@ -13,6 +13,7 @@ import '#server/domains/messages/emails.graphql';
 import '#server/domains/allocation/allocation.graphql';
 import '#server/domains/payments/payments.graphql';
 import '#server/domains/payments/registration-payments.graphql';
+import '#server/domains/feedback/feedback.graphql';
 import '#server/domains/donations/donations.graphql';
 import '#server/realtime/registration-changes.graphql';
 

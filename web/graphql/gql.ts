@@ -50,6 +50,8 @@ type Documents = {
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.DonationThanksDocument,
     "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": typeof types.DonationSettingsDocument,
+    "\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n": typeof types.MySessionFeedbackDocument,
+    "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": typeof types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
@@ -134,6 +136,8 @@ const documents: Documents = {
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.CreateDonationDocument,
     "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": types.DonationThanksDocument,
     "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": types.DonationSettingsDocument,
+    "\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n": types.MySessionFeedbackDocument,
+    "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": types.AdminPaymentsDocument,
@@ -340,6 +344,14 @@ export function graphql(source: "\n  query DonationThanks($paymentIntent: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"): (typeof documents)["\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ const TABS = [
   { label: 'Workshop', to: '/my/workshops/$slug/$sessionId', suffix: '' },
   { label: 'Show', to: '/my/workshops/$slug/$sessionId/show', suffix: '/show' },
   { label: 'Messages', to: '/my/workshops/$slug/$sessionId/messages', suffix: '/messages' },
+  { label: 'Feedback', to: '/my/workshops/$slug/$sessionId/feedback', suffix: '/feedback' },
 ] as const;
 
 function MyWorkshopSessionLayout() {
