@@ -4,7 +4,7 @@ import { createApolloClient } from './apollo';
 import { ROUTER_OPTIONS } from './router-options';
 
 const QUERY = gql`
-  query CurrentFestival {
+  query RetryProbe {
     festival {
       id
     }
