@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOMAIN_ROWS: string[][] = [
-  ['festival', 'people'],
+  ['festival', 'people', 'settings'],
   ['auth', 'activities'],
   ['registrations', 'content'],
   ['allocation', 'payments', 'feedback', 'messages'],

@@ -30,6 +30,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTimetableRouteImport } from './routes/admin/timetable'
 import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DonateIndexRouteImport } from './routes/donate/index'
@@ -174,6 +175,11 @@ const AdminEmailsRoute = AdminEmailsRouteImport.update({
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
   id: '/people',
   path: '/people',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminTimetableRoute = AdminTimetableRouteImport.update({
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
@@ -484,6 +491,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
@@ -547,6 +555,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
@@ -612,6 +621,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/settings'
     | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/settings'
     | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
@@ -734,6 +745,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/emails'
     | '/admin/people'
+    | '/admin/settings'
     | '/admin/timetable'
     | '/donate/thanks'
     | '/people/$id'
@@ -947,6 +959,13 @@ declare module '@tanstack/react-router' {
       path: '/people'
       fullPath: '/admin/people'
       preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/timetable': {
@@ -1372,6 +1391,7 @@ interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTimetableRoute: typeof AdminTimetableRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminActivityTypeSlugRouteRoute: typeof AdminActivityTypeSlugRouteRouteWithChildren
@@ -1390,6 +1410,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminEmailsRoute: AdminEmailsRoute,
   AdminPeopleRoute: AdminPeopleRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminTimetableRoute: AdminTimetableRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminActivityTypeSlugRouteRoute: AdminActivityTypeSlugRouteRouteWithChildren,

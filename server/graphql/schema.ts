@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '#server/domains/festival/festival.graphql';
 import '#server/domains/people/people.graphql';
 import '#server/domains/people/users.graphql';
+import '#server/domains/settings/settings.graphql';
 import '#server/domains/auth/auth.graphql';
 import '#server/domains/activities/activities.graphql';
 import '#server/domains/activities/activity-admin.graphql';

@@ -7,6 +7,7 @@ import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/plac
 import { AccountMenu } from '#web/features/auth/account-menu';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
+import { AnnouncementBanner } from '#web/features/settings/announcement-banner';
 import type { AppApolloClient } from '#web/lib/apollo';
 
 export interface RouterContext {
@@ -57,6 +58,7 @@ function RootComponent() {
         </>
       }
     >
+      <AnnouncementBanner />
       <Outlet />
     </SiteLayout>
   );

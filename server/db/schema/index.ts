@@ -10,3 +10,4 @@ export * from './payments';
 export * from './people';
 export * from './pictures';
 export * from './registrations';
+export * from './settings';

@@ -18,6 +18,7 @@ import {
 import { insertCities, insertPresenters, insertStaff, presenterPictureRequests } from './people';
 import { type RenderedPicture, renderPictures } from './pictures';
 import { activityPictureRequests, activityPlans, insertProgramme, insertVenues } from './programme';
+import { insertSettings } from './settings';
 
 export { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF, DEMO_TEAM_MEMBER };
 
@@ -122,6 +123,7 @@ export async function seedDemoFestival(db: Database, options: { uploadsDir: stri
       pictureIds,
     });
     await tx.insert(contentPages).values([...PAGES]);
+    await insertSettings(tx);
     await insertStaff(tx, staffHash, cityIds);
     const fullSession = workshopSessions.find((session) => session.slug === FULL_WORKSHOP_SLUG);
     if (!fullSession) throw new Error(`Demo seed: no session for ${FULL_WORKSHOP_SLUG}`);

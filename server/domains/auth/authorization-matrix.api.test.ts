@@ -37,6 +37,8 @@ const PUBLIC_QUERY_FIELDS = new Set([
   'search',
   'currentUser',
   'registrationPhase',
+  'settings', // site-wide settings are public by design: the banner and /donate read them (settings)
+  'setting',
   // Their resolvers answer only about the viewer or the given secret id; owners confirm here:
   'currentRegistration', // the viewer's own registration, null when logged out (registrations)
   'paymentSettings', // publishable Stripe key and bank details shown to payers (payments)

@@ -1,7 +1,7 @@
 import { PAYMENT_STATES } from '#core/payments/balance';
 import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
-import { builder } from '#server/graphql/builder';
+import { builder, ErrorInterface } from '#server/graphql/builder';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import {
   createDonation,
@@ -12,6 +12,9 @@ import {
   findDonationByPaymentIntent,
   listDonations,
 } from './donations.service';
+import { DonationsClosedError } from './donations.errors';
+
+builder.objectType(DonationsClosedError, { name: 'DonationsClosedError', interfaces: [ErrorInterface] });
 
 // The PaymentState enum is defined by payments; donations share its values.
 const DonationStateRef = builder.enumType('DonationState', { values: PAYMENT_STATES });
@@ -128,7 +131,13 @@ builder.mutationFields((t) => ({
     description:
       'Public: starts a card donation (10 an hour per address). It counts once Stripe’s webhook confirms the payment.',
     errors: {
-      types: [ValidationError, CardPaymentsUnavailableError, PaymentProviderError, RateLimitedError],
+      types: [
+        DonationsClosedError,
+        ValidationError,
+        CardPaymentsUnavailableError,
+        PaymentProviderError,
+        RateLimitedError,
+      ],
       directResult: true,
     },
     args: { input: t.arg({ type: DonationInput, required: true }) },

@@ -16,8 +16,10 @@ import {
 } from '#server/domains/payments/index';
 import { assertWithinLimit, type RateLimit, recordHit } from '#server/domains/auth/index';
 import { parseInput } from '#server/domains/people/index';
+import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
+import { DonationsClosedError } from './donations.errors';
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -39,6 +41,8 @@ export async function createDonation(
   db: Database,
   input: { env: Env; donation: unknown; ip: string; now: Date },
 ): Promise<{ donation: DonationRow; clientSecret: string; publishableKey: string }> {
+  // Staff can pause donations (the donationsOpen setting); the page says so, and so does the API.
+  if (!(await getSettingValue(db, 'donationsOpen'))) throw new DonationsClosedError();
   const gateway = getPaymentGateway(input.env);
   if (!gateway) throw new CardPaymentsUnavailableError();
   const fields: TDonationInput = parseInput(ZDonationInput, input.donation);

@@ -45,6 +45,7 @@ const ADMIN_LINKS = [
   { to: '/admin/donations', label: 'Donations', permission: 'payments' },
   { to: '/admin/people', label: 'People', permission: 'people' },
   { to: '/admin/emails', label: 'Emails', permission: 'admin' },
+  { to: '/admin/settings', label: 'Settings', permission: 'admin' },
 ] as const satisfies ReadonlyArray<{
   to: string;
   params?: { activityType: string };

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { DonateForm } from '#web/features/donations/donate-form';
+import { DonationsGate } from '#web/features/settings/donations-gate';
 
 export const Route = createFileRoute('/donate/')({
   head: () => ({ meta: [{ title: 'Donate' }] }),
@@ -17,7 +18,9 @@ function DonatePage() {
         The festival is run by volunteers. Your donation helps bring tutors to Aotearoa and keeps workshops
         affordable.
       </Text>
-      <DonateForm />
+      <DonationsGate>
+        <DonateForm />
+      </DonationsGate>
     </>
   );
 }
