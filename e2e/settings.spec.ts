@@ -34,7 +34,7 @@ test.describe('site settings', () => {
     const text = 'Late-night show added on Friday!';
     await page.getByRole('textbox', { name: 'Announcement' }).fill(text);
     await page.getByRole('button', { name: 'Save announcement' }).click();
-    await expect(page.getByText('Announcement saved')).toBeVisible();
+    await expect(page.getByText('Announcement saved', { exact: true })).toBeVisible();
 
     const visitor = await browser.newContext();
     try {
