@@ -2,9 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The /pure entry loads Stripe.js only when a card form is shown, not on every page.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
+import { ErrorCallout } from './error-callout';
 
 export interface CardFormProps {
   clientSecret: string;
@@ -77,11 +78,7 @@ function PaymentElementForm({ amount, returnUrl, onConfirmed }: CardFormProps) {
     <form onSubmit={submit} aria-label="Card payment">
       <Flex direction="column" gap="3">
         <PaymentElement />
-        {error && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
+        {error && <ErrorCallout>{error}</ErrorCallout>}
         <Button type="submit" size="3" disabled={!stripe || busy} loading={busy}>
           Pay {formatMoney(amount)}
         </Button>
@@ -129,11 +126,7 @@ function TestCardForm({
       <Text size="2" color="gray">
         Test card (Stripe is replaced by a local fake)
       </Text>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error}</ErrorCallout>}
       <Button type="button" size="3" onClick={pay} loading={busy}>
         Pay {formatMoney(amount)}
       </Button>

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader } from '#core/festival/dates';
 import { AdminActivityFeedbackQuery } from './activity-admin-queries';
+import { ErrorCallout } from '#web/components/error-callout';
 
 const KINDS = [
   ['positive', 'Positive feedback'],
@@ -22,11 +23,7 @@ export function ActivityAdminFeedback({ type, slug }: { type: ActivityType; slug
   const rows = data?.activity.__typename === 'QueryActivitySuccess' ? data.activity.data.feedback : [];
   if (loading && !data) return <Skeleton height="8rem" />;
   if (error) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{error.message}</Callout.Text>
-      </Callout.Root>
-    );
+    return <ErrorCallout>{error.message}</ErrorCallout>;
   }
   if (rows.length === 0) return <Text color="gray">No feedback yet.</Text>;
   const ratings = rows.map((row) => row.rating).filter((rating): rating is number => rating != null);

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ActivityType, activityTypePlural, activityTypeToUrl } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { sessionDate } from './activity-admin-types';
 import { AdminActivityListQuery } from './activity-admin-queries';
+import { ErrorCallout } from '#web/components/error-callout';
 
 /** Every activity of one kind, with its sessions and how full they are [RT-15] [TI-3]. */
 export function AdminActivityList({ type }: { type: ActivityType }) {
@@ -19,11 +20,7 @@ export function AdminActivityList({ type }: { type: ActivityType }) {
       <Heading as="h1" size="7">
         {activityTypePlural(type)}
       </Heading>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error.message}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
       <Table.Root variant="surface">
         <Table.Header>
           <Table.Row>

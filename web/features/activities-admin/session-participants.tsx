@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { AdminSessionParticipantsQuery } from './activity-admin-queries';
 import { sessionDate } from './activity-admin-types';
+import { ErrorCallout } from '#web/components/error-callout';
 
 type Person = { id: string; registrationId: string; name: string; email: string; position: number };
 
@@ -24,11 +25,7 @@ export function SessionParticipants({
   });
   if (loading && !data) return <Skeleton height="8rem" />;
   if (error) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{error.message}</Callout.Text>
-      </Callout.Root>
-    );
+    return <ErrorCallout>{error.message}</ErrorCallout>;
   }
   const sessions =
     data?.activity.__typename === 'QueryActivitySuccess'

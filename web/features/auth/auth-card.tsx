@@ -1,5 +1,6 @@
-import { Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { Card, Flex, Heading } from '@radix-ui/themes';
 import type { FormEvent, ReactNode } from 'react';
+import { ErrorCallout } from '#web/components/error-callout';
 
 /** The frame of every logged-out form: heading, the server's error [AU-5], fields, actions. */
 export function AuthCard({
@@ -23,11 +24,7 @@ export function AuthCard({
             <Heading as="h1" size="6">
               {title}
             </Heading>
-            {error && (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{error}</Callout.Text>
-              </Callout.Root>
-            )}
+            {error && <ErrorCallout>{error}</ErrorCallout>}
             {children}
             {footer}
           </Flex>

@@ -2,7 +2,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
-  Callout,
   DataList,
   Flex,
   Heading,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { graphql } from '#web/graphql/index';
+import { ErrorCallout } from '#web/components/error-callout';
 
 const AdminDonationsQuery = graphql(`
   query AdminDonations($state: DonationState) {
@@ -73,11 +73,7 @@ export function AdminDonations() {
       <Heading as="h1" size="8">
         Donations
       </Heading>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error.message}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
       {data && data.donationTotals.length > 0 && (
         <Flex gap="4" wrap="wrap" aria-label="Totals">
           {data.donationTotals.map((total) => (
@@ -152,11 +148,7 @@ export function AdminDonation({ donationId }: { donationId: string }) {
   });
   if (loading && !data) return <Skeleton height="10rem" />;
   if (error) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{error.message}</Callout.Text>
-      </Callout.Root>
-    );
+    return <ErrorCallout>{error.message}</ErrorCallout>;
   }
   const donation = data?.donation;
   if (!donation) return <Text as="p">not found</Text>;

@@ -18,6 +18,7 @@ import { DEFAULT_CUSTOM_DONATION, DONATION_PRESETS, ZDonationInput } from '#core
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { CardForm } from '#web/components/card-form';
 import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
+import { ErrorCallout } from '#web/components/error-callout';
 
 type Problems = Partial<Record<'name' | 'email' | 'amount' | 'message', string>>;
 
@@ -173,11 +174,7 @@ export function DonateForm() {
           />
           <FieldProblem text={problems.message} />
         </Box>
-        {failure && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{failure}</Callout.Text>
-          </Callout.Root>
-        )}
+        {failure && <ErrorCallout>{failure}</ErrorCallout>}
         <Box>
           <Button type="submit" size="3" loading={loading} disabled={cardPayments === false}>
             Continue to payment

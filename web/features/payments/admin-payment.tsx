@@ -24,6 +24,7 @@ import {
 } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 import { PaymentStep } from './payment-step';
+import { ErrorCallout } from '#web/components/error-callout';
 
 /** /admin/payments/{paymentId}: approve, cancel, refund; record a voucher for the same registration. */
 export function AdminPayment({ paymentId }: { paymentId: string }) {
@@ -39,11 +40,7 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
 
   if (loading && !data) return <Skeleton height="10rem" />;
   if (error) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{error.message}</Callout.Text>
-      </Callout.Root>
-    );
+    return <ErrorCallout>{error.message}</ErrorCallout>;
   }
   if (!payment) return <Text as="p">not found</Text>;
 

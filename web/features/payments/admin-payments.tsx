@@ -1,21 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Callout,
-  Flex,
-  Heading,
-  Link as RadixLink,
-  Select,
-  Table,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
 import { downloadCsv, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
+import { ErrorCallout } from '#web/components/error-callout';
 
 const ALL = 'all';
 
@@ -50,11 +41,7 @@ export function AdminPayments() {
       <Heading as="h1" size="8">
         Payments
       </Heading>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error.message}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
       {data && <Totals totals={data.paymentTotals} />}
       <Flex gap="3" align="end" wrap="wrap">
         <Flex direction="column">

@@ -25,6 +25,7 @@ import {
   PaymentSettingsQuery,
   PromiseInternetBankingPaymentMutation,
 } from './payment-queries';
+import { ErrorCallout } from '#web/components/error-callout';
 
 interface PaymentStepProps {
   /** Staff may look at someone else's; participants leave it out for their own. */
@@ -55,11 +56,7 @@ export function PaymentStep({
   const data = account.data?.paymentAccount;
 
   if (account.error) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{account.error.message}</Callout.Text>
-      </Callout.Root>
-    );
+    return <ErrorCallout>{account.error.message}</ErrorCallout>;
   }
   if (!data) {
     if (account.loading) return <Skeleton height="8rem" />;

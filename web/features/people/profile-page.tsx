@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { ZChangePasswordInput } from '#core/auth/schemas';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
@@ -9,6 +9,7 @@ import { CurrentUserQuery, requestHeaders, UNCACHED_RESULT } from '#web/lib/auth
 import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import { CityPicker, type PickableCity } from './city-picker';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './profile-operations';
+import { ErrorCallout } from '#web/components/error-callout';
 
 export function ProfilePage() {
   const { data, loading, refetch } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
@@ -90,11 +91,7 @@ function DetailsForm({ initial, cities }: { initial: Details; cities: PickableCi
           <Heading as="h2" size="5">
             Your details
           </Heading>
-          {error && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          {error && <ErrorCallout>{error}</ErrorCallout>}
           <FormField
             label="Name"
             autoComplete="name"
@@ -241,11 +238,7 @@ function ChangePasswordForm() {
           <Heading as="h2" size="5">
             Change password
           </Heading>
-          {error && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          {error && <ErrorCallout>{error}</ErrorCallout>}
           <FormField
             label="Current password"
             type="password"

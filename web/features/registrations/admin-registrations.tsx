@@ -1,16 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Skeleton,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
@@ -22,6 +11,7 @@ import {
   PhaseDatesQuery,
   PreferenceCountsQuery,
 } from './registration-queries';
+import { ErrorCallout } from '#web/components/error-callout';
 
 const shortDate = (iso: string | null | undefined) =>
   iso ? formatDayHeader(new Date(iso)).split(', ')[1] : '—';
@@ -56,11 +46,7 @@ export function AdminRegistrations() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </Flex>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error.message}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
       <Table.Root variant="surface">
         <Table.Header>
           <Table.Row>

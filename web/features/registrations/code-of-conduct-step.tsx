@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
-  Callout,
   Card,
   Checkbox,
   Dialog,
@@ -15,6 +14,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AcceptCodeOfConductMutation, CodeOfConductQuery, RegistrationQuery } from './registration-queries';
 import { StepFooter } from './wizard';
+import { ErrorCallout } from '#web/components/error-callout';
 
 function PageBody({ slug }: { slug: string }) {
   const { data, loading } = useQuery(CodeOfConductQuery, { variables: { slug } });
@@ -92,11 +92,7 @@ export function CodeOfConductStep({
         </Text>
         <PageBody slug="code-of-conduct" />
         <div ref={end} data-testid="code-of-conduct-end" />
-        {problem && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{problem}</Callout.Text>
-          </Callout.Root>
-        )}
+        {problem && <ErrorCallout>{problem}</ErrorCallout>}
         <Card>
           <Flex direction="column" gap="3">
             <Text as="label" size="2">

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
@@ -11,6 +11,7 @@ import {
   RegistrationQuery as RegistrationDocument,
 } from './registration-queries';
 import { isPreferencePhase, type Pricing, StepFooter } from './wizard';
+import { ErrorCallout } from '#web/components/error-callout';
 
 type Registration = NonNullable<RegistrationQuery['currentRegistration']>;
 
@@ -90,11 +91,7 @@ export function PaymentSummaryStep({
       <CartTable cart={cart} pricing={pricing} />
       {/* The payments feature: each payment as a row and 'Total to pay' (an estimate while ranking). */}
       {payments}
-      {problem && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{problem}</Callout.Text>
-        </Callout.Root>
-      )}
+      {problem && <ErrorCallout>{problem}</ErrorCallout>}
       <StepFooter back="/register/workshops" nextLabel="Finish" busy={loading} onNext={finish} />
     </Flex>
   );

@@ -40,6 +40,7 @@ import {
   WorkshopSessionsQuery,
 } from './registration-queries';
 import { isPreferencePhase, StepFooter, useCartDraft } from './wizard';
+import { ErrorCallout } from '#web/components/error-callout';
 
 type Registration = NonNullable<RegistrationQuery['currentRegistration']>;
 
@@ -231,11 +232,7 @@ export function WorkshopsStep({
     <ActionsContext.Provider value={actions}>
       <Flex direction="column" gap="5">
         <WorkshopsIntro phase={phase} />
-        {problem && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{problem}</Callout.Text>
-          </Callout.Root>
-        )}
+        {problem && <ErrorCallout>{problem}</ErrorCallout>}
         {loading ? (
           <Skeleton height="20rem" />
         ) : (

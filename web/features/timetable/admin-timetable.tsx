@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Callout, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ActivityType, activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { AdminTimetableQuery } from './timetable-queries';
 import { groupTimetable } from './timetable-days';
+import { ErrorCallout } from '#web/components/error-callout';
 
 const TYPE_COLOURS = {
   Workshop: 'crimson',
@@ -22,11 +23,7 @@ export function AdminTimetable() {
       <Heading as="h1" size="7">
         Timetable
       </Heading>
-      {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error.message}</Callout.Text>
-        </Callout.Root>
-      )}
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
       {loading && !data && <Skeleton height="12rem" />}
       {data && days.length === 0 && <Text color="gray">No sessions yet.</Text>}
       {days.map((day) => (
