@@ -11,3 +11,4 @@ export * from './people';
 export * from './pictures';
 export * from './registrations';
 export * from './settings';
+export * from './audit';
