@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// Parallel work on one machine builds into its own folder: `vite build --outDir dist-x`.
+const webDist = process.env.E2E_WEB_DIST;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
@@ -46,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${port}`,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   },
 });

@@ -22,6 +22,8 @@ export const ZEnv = z.object({
   ),
   DATA_DIR: z.string().default('.data'),
   UPLOADS_DIR: z.string().optional(),
+  /** The built web app to serve (tests build into their own folder). */
+  WEB_DIST: z.string().optional(),
   /** Seed the demo festival when the database has none. */
   SEED_DEMO: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))

@@ -14,7 +14,7 @@ async function main() {
     await seedDemoFestival(services.db, { uploadsDir });
     seeded = true;
   }
-  const app = await buildApp({ services, uploadsDir, webDist: DEFAULT_WEB_DIST });
+  const app = await buildApp({ services, uploadsDir, webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
   const emailWorker = startEmailWorker(services, {
     log: (message, error) => app.log.error({ err: error }, message),
   });
