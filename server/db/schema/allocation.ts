@@ -20,6 +20,8 @@ export const allocationRuns = pgTable(
       .notNull()
       .references(() => festivals.id, { onDelete: 'cascade' }),
     seed: integer('seed').notNull(),
+    /** 'full' draws everyone; 'unplaced-only' only registrations holding no place, into what is left. */
+    mode: text('mode').notNull().default('full'),
     state: allocationRunState('state').notNull().default('running'),
     progress: integer('progress').notNull().default(0),
     result: jsonb('result'),
@@ -31,6 +33,7 @@ export const allocationRuns = pgTable(
   },
   (t) => [
     check('allocation_runs_progress', sql`${t.progress} between 0 and 100`),
+    check('allocation_runs_mode', sql`${t.mode} in ('full', 'unplaced-only')`),
     index('allocation_runs_festival').on(t.festivalId, t.startedAt),
   ],
 );

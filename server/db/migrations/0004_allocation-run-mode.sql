@@ -1,0 +1,2 @@
+ALTER TABLE "allocation_runs" ADD COLUMN "mode" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
+ALTER TABLE "allocation_runs" ADD CONSTRAINT "allocation_runs_mode" CHECK ("allocation_runs"."mode" in ('full', 'unplaced-only'));
