@@ -11,6 +11,7 @@ import { applyRegistrationIntent, registerStripeWebhook } from './domains/paymen
 import type { AppServices } from './graphql/context';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { attachActionCable } from './realtime/action-cable';
+import { logAccess, loggerOptions } from './logging';
 
 export interface AppOptions {
   services: AppServices;
@@ -26,12 +27,14 @@ export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
 /** Builds the whole HTTP app without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: { level: options.logLevel ?? options.services.env.LOG_LEVEL },
+    logger: loggerOptions(options.logLevel ?? options.services.env.LOG_LEVEL),
+    disableRequestLogging: true,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: options.services.env.TRUST_PROXY,
   };
   const app = Fastify(serverOptions);
+  logAccess(app);
   const programmeCache = createProgrammeCache();
   const yoga = createGraphqlHandler(options.services, app.log, programmeCache);
   const { env, now } = options.services;

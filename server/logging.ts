@@ -1,0 +1,67 @@
+import type { Writable } from 'node:stream';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/**
+ * Server logs: JSON lines for machines (CI, log collectors), a short readable line in a terminal.
+ * Fastify's own request logging (two JSON lines a request) is off; `logAccess` writes one line per
+ * response at `info`, so production at `warn` logs no traffic at all.
+ */
+export function loggerOptions(
+  level: string,
+  output: Writable & { isTTY?: boolean } = process.stdout,
+): FastifyServerOptions['logger'] {
+  if (!output.isTTY || process.env.CI) return { level };
+  return { level, stream: prettyStream(output) };
+}
+
+export function logAccess(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    // Health probes would drown everything else.
+    if (request.url === '/healthz') return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+}
+
+const LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
+
+/** Turns pino's JSON lines into `12:03:04 info  GET /workshops 200 3ms` style lines. */
+export function formatLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  const time = new Date(Number(entry.time ?? Date.now())).toTimeString().slice(0, 8);
+  const level = (LEVELS[Number(entry.level)] ?? 'log').padEnd(5);
+  const text =
+    entry.msg === 'request'
+      ? `${entry.method} ${entry.url} ${entry.status} ${entry.ms}ms`
+      : String(entry.msg ?? '');
+  const error = entry.err as { stack?: string; message?: string } | undefined;
+  const detail = error ? `\n${error.stack ?? error.message ?? ''}` : '';
+  return `${time} ${level} ${text}${detail}\n`;
+}
+
+function prettyStream(output: Writable) {
+  return {
+    write(chunk: string) {
+      for (const line of chunk.split('\n')) if (line) output.write(formatLogLine(line));
+    },
+  };
+}
