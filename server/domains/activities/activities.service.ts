@@ -10,6 +10,7 @@ import {
   workshopShows,
 } from '#server/db/schema/index';
 import type { ProfileRow } from '#server/domains/people/index';
+import { sortByName } from '#core/people/names';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -130,7 +131,7 @@ export async function listPresenters(db: Database, festivalId: number): Promise<
     )
     .where(and(eq(activities.festivalId, festivalId), eq(profiles.isFestival, false)))
     .orderBy(asc(profiles.name));
-  return rows.map((row) => row.profile);
+  return sortByName(rows.map((row) => row.profile));
 }
 
 /** Places taken per session. A session is full when its places reach its capacity. */

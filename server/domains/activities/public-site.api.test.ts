@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareNames } from '#core/people/names';
 import { DEMO_SEED } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import {
@@ -141,6 +142,14 @@ describe('People and Person queries', () => {
     expect(
       people.some((person) => person.city?.country === 'nz' && person.city.traditionalNames.length > 0),
     ).toBe(true);
+  });
+
+  it('sorts presenters as a New Zealand reader would: Rāwiri before Ruby', async () => {
+    const response = await t.graphql<PeopleQuery>(print(PeopleDocument));
+    const names = (response.data?.people ?? []).map((person) => person.name);
+    expect(names.indexOf('Rāwiri Tait')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Rāwiri Tait')).toBeLessThan(names.indexOf('Ruby Tane-Morris'));
+    expect(names).toEqual([...names].sort(compareNames));
   });
 
   it('gives a presenter with bio, picture and what they present', async () => {
