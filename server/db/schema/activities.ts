@@ -107,3 +107,21 @@ export const castMembers = pgTable(
     index('cast_members_profile').on(t.profileId),
   ],
 );
+
+/** Slugs an activity used to have: their old addresses redirect to its current one. */
+export const activitySlugs = pgTable(
+  'activity_slugs',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    festivalId: integer('festival_id')
+      .notNull()
+      .references(() => festivals.id, { onDelete: 'cascade' }),
+    type: activityType('type').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('activity_slugs_festival_type_slug').on(t.festivalId, t.type, t.slug)],
+);
