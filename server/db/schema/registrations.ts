@@ -56,7 +56,11 @@ export const preferences = pgTable(
   ],
 );
 
-/** A place held in a session. Capacity is enforced by locking the session row when inserting. */
+/**
+ * A place held in a session. Capacity is enforced by the database: a trigger (migration
+ * `placements-capacity`) locks the session row and refuses a place beyond its capacity unless the
+ * row says why staff placed it over capacity.
+ */
 export const placements = pgTable(
   'placements',
   {
@@ -67,6 +71,8 @@ export const placements = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set only when staff placed someone beyond capacity on purpose (and why). */
+    overCapacityReason: text('over_capacity_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.sessionId] }),
