@@ -11,7 +11,7 @@ import { applyRegistrationIntent, registerStripeWebhook } from './domains/paymen
 import type { AppServices } from './graphql/context';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { attachActionCable } from './realtime/action-cable';
-import { logAccess, loggerOptions } from './logging';
+import { AccessLog, loggerOptions } from './logging';
 
 export interface AppOptions {
   services: AppServices;
@@ -28,13 +28,12 @@ export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(options.logLevel ?? options.services.env.LOG_LEVEL),
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: options.services.env.TRUST_PROXY,
   };
   const app = Fastify(serverOptions);
-  logAccess(app);
   const programmeCache = createProgrammeCache();
   const yoga = createGraphqlHandler(options.services, app.log, programmeCache);
   const { env, now } = options.services;

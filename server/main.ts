@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
 import { startEmailWorker } from './lib/mail/index';
@@ -14,7 +15,11 @@ async function main() {
     await seedDemoFestival(services.db, { uploadsDir });
     seeded = true;
   }
-  const app = await buildApp({ services, uploadsDir, webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
+  const app = await buildApp({
+    services,
+    uploadsDir,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+  });
   const emailWorker = startEmailWorker(services, {
     log: (message, error) => app.log.error({ err: error }, message),
   });

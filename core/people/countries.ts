@@ -100,9 +100,10 @@ export function countryName(code: string, options: { showTraditionalNames?: bool
   return trimmed.length === 2 ? trimmed.toUpperCase() : trimmed;
 }
 
-/** Flag emoji of a country, from regional indicator symbols ('uk' gives the GB flag); '' if unknown. */
-export function countryFlag(code: string): string {
-  const key = countryCode(code) ?? code.trim().toLowerCase();
-  if (!/^[a-z]{2}$/.test(key)) return '';
-  return String.fromCodePoint(...[...key.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/**
+ * The upper-case ISO code whose flag picture to show ('uk' and 'England' give GB); null if
+ * unknown. Pictures, not emoji: Windows draws emoji flags as two letters.
+ */
+export function flagCode(code: string): string | null {
+  return countryCode(code)?.toUpperCase() ?? null;
 }

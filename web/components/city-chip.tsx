@@ -1,6 +1,7 @@
 import { Badge, Flex, Link, Popover, Text } from '@radix-ui/themes';
 import { cityChipLabel, cityDisplayName, usesTraditionalNames } from '#core/people/cities';
-import { countryFlag, countryName } from '#core/people/countries';
+import { countryName } from '#core/people/countries';
+import { CountryFlag } from './country-flag';
 import { TraditionalNamesSwitch, usePlacenames } from './placenames';
 
 export interface ChipCity {
@@ -14,18 +15,15 @@ export interface ChipCity {
 export function CityChip({ city }: { city: ChipCity }) {
   const { showTraditionalNames } = usePlacenames();
   const label = cityChipLabel(city, showTraditionalNames);
-  const flag = countryFlag(city.country);
+  const country = countryName(city.country, { showTraditionalNames });
   return (
     <Popover.Root>
       <Popover.Trigger>
         <Badge asChild radius="full" color="gray" variant="soft" className="city-chip">
           <button type="button" data-city={city.name}>
-            {flag && (
-              <span className="city-chip-flag" aria-hidden="true">
-                {flag}
-              </span>
-            )}
-            {label}
+            {/* The flag names the country unless the label already does. */}
+            <CountryFlag country={city.country} label={label === country ? '' : country} />
+            <span className="city-chip-label">{label}</span>
           </button>
         </Badge>
       </Popover.Trigger>

@@ -72,8 +72,20 @@ describe('city chips', () => {
         <CityChip city={portland} />
       </>,
     );
-    expect(screen.getByRole('button', { name: /United Kingdom/ }).textContent).toContain('🇬🇧');
-    expect(screen.getByRole('button', { name: /United States/ }).textContent).toContain('🇺🇸');
+    // Flags are SVG pictures (Windows draws emoji flags as letters), never emoji.
+    const uk = screen.getByRole('button', { name: 'United Kingdom' });
+    expect(uk.querySelector('img')?.getAttribute('src')).toMatch(/GB.*\.svg/);
+    expect(uk.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    const us = screen.getByRole('button', { name: 'United States' });
+    expect(us.querySelector('img')?.getAttribute('src')).toMatch(/US.*\.svg/);
+  });
+
+  it('name the country in the flag of a city chip, for screen readers [PG-6]', () => {
+    renderWithProviders(<CityChip city={wellington} />);
+    const chip = screen.getByRole('button', { name: /Te Whanganui-a-Tara/ });
+    const flag = chip.querySelector('img');
+    expect(flag?.getAttribute('alt')).toBe('Aotearoa');
+    expect(flag?.getAttribute('src')).toMatch(/NZ.*\.svg/);
   });
 
   it("open a popup explaining the name, whose 'Read more' opens the acknowledgements in a new tab [LF-7]", () => {
