@@ -11,14 +11,23 @@ export const MIN_DONATION = 100;
 export const MAX_DONATION = 10_000_000;
 export const MAX_DONATION_MESSAGE = 2000;
 
+export const ZDonationAmount = z
+  .number()
+  .int('Amount must be whole cents')
+  .min(MIN_DONATION, 'The smallest donation we can take is $1.00')
+  .max(MAX_DONATION, 'For donations over $100,000 please contact us');
+
+/** What is wrong with a typed amount (cents, or null when it isn't a number at all), or null. */
+export function donationAmountProblem(amount: number | null): string | null {
+  if (amount === null || !Number.isFinite(amount)) return 'Enter an amount in dollars, like 25 or 25.50';
+  const result = ZDonationAmount.safeParse(amount);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid amount');
+}
+
 export const ZDonationInput = z.object({
   name: requiredString().max(200),
   email: email(),
-  amount: z
-    .number()
-    .int('Amount must be whole cents')
-    .min(MIN_DONATION, 'The smallest donation we can take is $1.00')
-    .max(MAX_DONATION, 'For donations over $100,000 please contact us'),
+  amount: ZDonationAmount,
   anonymous: z.boolean(),
   message: z.string().trim().max(MAX_DONATION_MESSAGE),
 });

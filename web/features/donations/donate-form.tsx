@@ -14,7 +14,12 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
-import { DEFAULT_CUSTOM_DONATION, DONATION_PRESETS, ZDonationInput } from '#core/payments/donation';
+import {
+  DEFAULT_CUSTOM_DONATION,
+  DONATION_PRESETS,
+  donationAmountProblem,
+  ZDonationInput,
+} from '#core/payments/donation';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { CardForm } from '#web/components/card-form';
 import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
@@ -41,6 +46,9 @@ export function DonateForm() {
 
   const result = data?.createDonation;
   const amount = choice === CUSTOM ? tryParseMoney(custom) : Number(choice);
+  // The same rule the server applies; the button only promises an amount that will be accepted.
+  const amountProblem = donationAmountProblem(amount);
+  const [customTouched, setCustomTouched] = useState(false);
   const cardPayments = settings.data?.paymentSettings.cardPayments;
 
   if (result?.__typename === 'DonationStart') {
@@ -71,10 +79,7 @@ export function DonateForm() {
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]) as keyof Problems;
-        found[key] ??=
-          key === 'amount' && amount === null
-            ? 'Enter an amount in dollars, like 25 or 25.50'
-            : issue.message;
+        found[key] ??= key === 'amount' ? (amountProblem ?? issue.message) : issue.message;
       }
       setProblems(found);
       return;
@@ -121,13 +126,22 @@ export function DonateForm() {
                 aria-label="Custom amount in dollars"
                 value={custom}
                 onChange={(e) => setCustom(e.target.value)}
+                onBlur={() => setCustomTouched(true)}
                 inputMode="decimal"
+                aria-invalid={customTouched && amountProblem !== null}
+                aria-describedby="amount-problem"
               >
                 <TextField.Slot>$</TextField.Slot>
               </TextField.Root>
             </Box>
           )}
-          <FieldProblem text={problems.amount} />
+          <FieldProblem
+            id="amount-problem"
+            text={
+              problems.amount ??
+              (choice === CUSTOM && customTouched ? (amountProblem ?? undefined) : undefined)
+            }
+          />
         </Box>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           <Box>
@@ -178,7 +192,7 @@ export function DonateForm() {
         <Box>
           <Button type="submit" size="3" loading={loading} disabled={cardPayments === false}>
             Continue to payment
-            {amount !== null && Number.isFinite(amount) ? ` of ${formatMoney(amount)}` : ''}
+            {amount !== null && amountProblem === null ? ` of ${formatMoney(amount)}` : ''}
           </Button>
         </Box>
       </Flex>
@@ -186,10 +200,10 @@ export function DonateForm() {
   );
 }
 
-function FieldProblem({ text }: { text?: string }) {
+function FieldProblem({ text, id }: { text?: string; id?: string }) {
   if (!text) return null;
   return (
-    <Text as="p" size="2" color="red" mt="1" role="alert">
+    <Text as="p" size="2" color="red" mt="1" role="alert" id={id}>
       {text}
     </Text>
   );

@@ -4,12 +4,18 @@ import * as z from 'zod/mini';
 import { formatMoney } from '#core/payments/money';
 import { DonationThanksQuery } from '#web/features/donations/donation-queries';
 
-// Stripe returns here with ?payment_intent=… [RT-6]; it is required.
-const ZThanksSearch = z.object({ payment_intent: z.string().check(z.minLength(1)) });
+// Stripe returns here with ?payment_intent=… [RT-6]. Without one there is nothing to thank anyone
+// for: go back to /donate quietly (a failed search validation would log an error first).
+const ZThanksSearch = z.object({
+  payment_intent: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+});
 
 export const Route = createFileRoute('/donate/thanks')({
   validateSearch: ZThanksSearch,
-  loaderDeps: ({ search }) => ({ paymentIntent: search.payment_intent }),
+  beforeLoad: ({ search }) => {
+    if (!search.payment_intent) throw redirect({ to: '/donate', replace: true });
+  },
+  loaderDeps: ({ search }) => ({ paymentIntent: search.payment_intent ?? '' }),
   loader: async ({ context, deps }) => {
     // Any failure to load (unknown intent, network, server) returns to /donate [RT-6].
     try {
@@ -26,7 +32,6 @@ export const Route = createFileRoute('/donate/thanks')({
     throw redirect({ to: '/donate', replace: true });
   },
   head: () => ({ meta: [{ title: 'Thank you' }] }),
-  // A missing or malformed payment_intent fails validateSearch; that too returns to /donate.
   errorComponent: () => <Navigate to="/donate" replace />,
   component: ThanksPage,
 });
