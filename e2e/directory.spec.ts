@@ -55,3 +55,18 @@ test('signage shows without the site header or footer and lists venues [RT-7]', 
       .first(),
   ).toBeVisible();
 });
+
+test('search and donate are in the header on every public page; / opens search from anywhere [RT-5]', async ({
+  page,
+}) => {
+  await page.goto('/workshops');
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+  await header.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/directory/);
+  await page.goto('/people');
+  await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+  await page.keyboard.press('/');
+  await expect(page).toHaveURL(/\/directory/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+});

@@ -1,10 +1,19 @@
 import { Link as RadixLink } from '@radix-ui/themes';
-import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Link,
+  Outlet,
+  useMatch,
+  useMatches,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
 import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/placenames';
 import { AccountMenu } from '#web/features/auth/account-menu';
+import { HeaderSearch } from '#web/features/directory/search-shortcut';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
 import { AnnouncementBanner } from '#web/features/settings/announcement-banner';
@@ -33,7 +42,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   component: RootComponent,
   notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => <ErrorView error={error} />,
+  // The header and footer stay around the error, so visitors can still go somewhere [ER-1].
+  errorComponent: ({ error }) => <RootError error={error} />,
 });
 
 function RootComponent() {
@@ -45,6 +55,21 @@ function RootComponent() {
       <Outlet />
     </main>
   ) : (
+    <PublicLayout title={title}>
+      <AnnouncementBanner />
+      <Outlet />
+    </PublicLayout>
+  );
+  return (
+    <PlacenamesProvider>
+      <HeadContent />
+      {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
+    </PlacenamesProvider>
+  );
+}
+
+function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <SiteLayout
       title={title}
       footerTools={<TraditionalNamesSwitch />}
@@ -55,17 +80,23 @@ function RootComponent() {
           <NavLink to="/shows">Shows</NavLink>
           <NavLink to="/people">People</NavLink>
           <NavLink to="/venues">Venues</NavLink>
+          <NavLink to="/donate">Donate</NavLink>
+          <HeaderSearch />
         </>
       }
     >
-      <AnnouncementBanner />
-      <Outlet />
+      {children}
     </SiteLayout>
   );
+}
+
+function RootError({ error }: { error: unknown }) {
+  const festival = useMatch({ from: '__root__', shouldThrow: false })?.loaderData?.festival;
   return (
     <PlacenamesProvider>
-      <HeadContent />
-      {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
+      <PublicLayout title={festival ? `NZIF ${festival.id}` : 'NZIF'}>
+        <ErrorView error={error} />
+      </PublicLayout>
     </PlacenamesProvider>
   );
 }
