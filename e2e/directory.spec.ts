@@ -1,3 +1,4 @@
+import { VENUES } from '../server/db/seed/data/venues';
 import { expect, test } from './fixtures';
 
 test('the directory finds a presenter by part of their name, macrons optional, and opens their page [RT-5] [AP-10]', async ({
@@ -39,7 +40,7 @@ test('the directory asks for two characters and says when nothing matches [RT-5]
   await expect(page.getByText('Nothing found for “zzqxv”.')).toBeVisible();
 });
 
-test('signage shows without the site header or footer and lists venues [RT-7]', async ({ page }) => {
+test('signage shows without the site header or footer and lists every venue [RT-7]', async ({ page }) => {
   await page.goto('/signage');
   await expect(page.getByRole('heading', { level: 1, name: 'What’s on' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -48,6 +49,8 @@ test('signage shows without the site header or footer and lists venues [RT-7]', 
   const venues = page.getByRole('list', { name: 'Venues' }).getByRole('listitem');
   await expect(venues.first()).toBeVisible();
   await expect(page.getByRole('listitem', { name: /Harbourside Playhouse/ }).first()).toBeVisible();
+  // Every venue has a board, even one with nothing on (it says so) [issue 16 item 11].
+  await expect(venues).toHaveCount(VENUES.length);
   await expect(
     venues
       .first()

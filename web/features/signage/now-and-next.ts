@@ -1,37 +1,39 @@
-/** A session as the board needs it: when, where (venue id) and anything else the caller carries. */
+import { isoDateInZone } from '#core/festival/dates';
+
+/** A session as the board needs it: when, and anything else the caller carries. */
 export interface BoardSession {
   startsAt: string;
   endsAt: string;
-  venue: { id: string } | null;
 }
 
 export interface VenueBoard<V, S> {
   venue: V;
   /** Under way at `now`. */
   now: S | null;
-  /** The first one starting after `now` (after the current one, if any). */
+  /** The first one starting after `now` (after the current one, if any), on any day. */
   next: S | null;
+  /** Something is on here on `now`'s festival day (Pacific/Auckland), earlier, now or later. */
+  busyToday: boolean;
 }
 
 /**
- * Per venue, what is on now and what is next [RT-7]. Venues keep their given order; venues with
- * neither are left out (a screen full of "nothing" helps nobody); sessions without a venue are
- * ignored, as there is no screen to show them on.
+ * Per venue, what is on now and what is next [RT-7]. Every venue gets a board, so a screen never
+ * silently drops one: venues with something on today come first, the others after, each group in
+ * the given order.
  */
 export function nowAndNextByVenue<V extends { id: string }, S extends BoardSession>(
-  venues: readonly V[],
-  sessions: readonly S[],
+  venues: ReadonlyArray<V & { sessions: readonly S[] }>,
   now: Date,
 ): Array<VenueBoard<V, S>> {
   const at = now.getTime();
-  const byStart = [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  return venues
-    .map((venue) => {
-      const here = byStart.filter((session) => session.venue?.id === venue.id);
-      const current =
-        here.find((session) => Date.parse(session.startsAt) <= at && Date.parse(session.endsAt) > at) ?? null;
-      const next = here.find((session) => Date.parse(session.startsAt) > at) ?? null;
-      return { venue, now: current, next };
-    })
-    .filter((board) => board.now !== null || board.next !== null);
+  const today = isoDateInZone(now);
+  const boards = venues.map((venue) => {
+    const here = [...venue.sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    const current =
+      here.find((session) => Date.parse(session.startsAt) <= at && Date.parse(session.endsAt) > at) ?? null;
+    const next = here.find((session) => Date.parse(session.startsAt) > at) ?? null;
+    const busyToday = here.some((session) => isoDateInZone(new Date(session.startsAt)) === today);
+    return { venue, now: current, next, busyToday };
+  });
+  return [...boards.filter((board) => board.busyToday), ...boards.filter((board) => !board.busyToday)];
 }

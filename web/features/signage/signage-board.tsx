@@ -12,7 +12,7 @@ export const SIGNAGE_POLL_MS = 60_000;
 /** The clock and the now/next split move more often than the data, so a session flips on time. */
 const CLOCK_TICK_MS = 15_000;
 
-type Session = NonNullable<SignageResult['festival']>['upcomingSessions'][number];
+type Session = SignageResult['venues'][number]['sessions'][number];
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -33,7 +33,7 @@ export function SignageBoard() {
   const { data, previousData } = useQuery(SignageQuery, { pollInterval: SIGNAGE_POLL_MS });
   // A failed poll keeps the last good board on screen rather than blanking it.
   const shown = data ?? previousData;
-  const boards = shown ? nowAndNextByVenue(shown.venues, shown.festival?.upcomingSessions ?? [], now) : null;
+  const boards = shown ? nowAndNextByVenue(shown.venues, now) : null;
 
   return (
     // Fixed to the viewport so the dark board fills the screen edge to edge, whatever the page margins.
@@ -64,12 +64,12 @@ export function SignageBoard() {
           </Text>
         ) : boards.length === 0 ? (
           <Text size="7" color="gray">
-            Nothing more on the programme. Thank you for coming!
+            No venues yet.
           </Text>
         ) : (
           <Grid asChild columns={{ initial: '1', md: '2', lg: '3' }} gap="5">
             <ul aria-label="Venues" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {boards.map(({ venue, now: current, next }) => (
+              {boards.map(({ venue, now: current, next, busyToday }) => (
                 <Card asChild size="4" key={venue.id}>
                   <li aria-label={venueName(venue)}>
                     <Flex direction="column" gap="4">
@@ -85,6 +85,13 @@ export function SignageBoard() {
                       </Box>
                       {current && <SessionLine label="Now" session={current} now={now} />}
                       {next && <SessionLine label="Next" session={next} now={now} />}
+                      {!current && !next && (
+                        <Text size="6" color="gray">
+                          {busyToday
+                            ? 'Nothing more here today. Thank you for coming!'
+                            : 'Nothing on here today.'}
+                        </Text>
+                      )}
                     </Flex>
                   </li>
                 </Card>

@@ -1,16 +1,16 @@
 import { graphql } from '#web/graphql/index';
 
-/** Every venue, and the public sessions that have not finished yet (the most the server gives). */
+/** Every venue with its sessions (the board keeps what is on today and next) [RT-7]. */
 export const SignageQuery = graphql(`
   query Signage {
-    venues { id name room }
-    festival {
+    venues {
       id
-      upcomingSessions(first: 24) {
+      name
+      room
+      sessions {
         id
         startsAt
         endsAt
-        venue { id }
         activity { id name type presenters { id name } }
       }
     }
