@@ -33,6 +33,19 @@ test('the traditional-names switch changes the city chips and survives a reload 
   await expect(page.getByRole('contentinfo').getByRole('switch')).not.toBeChecked();
 });
 
+test('the home hero and the directory name places the same way as the chips, following the switch [LF-4]', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText(/· Te Whanganui-a-Tara$/)).toBeVisible();
+  await page.goto('/directory?q=tom');
+  await expect(page.getByRole('region', { name: 'People' }).getByText('Warrang', { exact: true })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('switch', { name: 'Show traditional place names' }).click();
+  await expect(page.getByRole('region', { name: 'People' }).getByText('Sydney', { exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText(/· Wellington$/)).toBeVisible();
+});
+
 test("a city's popup explains the name and 'Read more' opens the acknowledgements in a new tab [LF-7]", async ({
   page,
   context,

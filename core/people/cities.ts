@@ -8,6 +8,13 @@ export type CityLike = { name: string; traditionalNames: string[]; country: stri
 
 const TRADITIONAL_NAME_COUNTRIES = new Set(['nz', 'au']);
 
+/** Where the festival happens, named like any other city. */
+export const FESTIVAL_CITY: CityLike = {
+  name: 'Wellington',
+  traditionalNames: ['Te Whanganui-a-Tara'],
+  country: 'nz',
+};
+
 /** Traditional-name display applies to cities in Aotearoa or Australia, or any with traditional names [LF-6]. */
 export function usesTraditionalNames(city: CityLike): boolean {
   return (

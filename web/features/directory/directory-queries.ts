@@ -10,7 +10,7 @@ export const DirectorySearchQuery = graphql(`
       }
       ... on PersonResult {
         excerpt
-        person { id name city { id name } }
+        person { id name city { id name traditionalNames country } }
       }
       ... on VenueResult {
         excerpt

@@ -16,6 +16,8 @@ import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
 import { foldForSearch, SEARCH_MIN_LENGTH } from '#core/content/search';
+import { cityChipLabel } from '#core/people/cities';
+import { usePlacenames } from '#web/components/placenames';
 import type { DirectorySearchQuery as DirectorySearchResult } from '#web/graphql/graphql';
 import { DirectorySearchQuery } from './directory-queries';
 
@@ -260,7 +262,8 @@ function resultLink(hit: Hit, children: ReactNode) {
 }
 
 function ResultBody({ hit, query }: { hit: Hit; query: string }) {
-  const { title, detail, badge } = describe(hit);
+  const { showTraditionalNames } = usePlacenames();
+  const { title, detail, badge } = describe(hit, showTraditionalNames);
   return (
     <Flex direction="column" gap="1">
       <Flex align="center" gap="2" wrap="wrap">
@@ -287,7 +290,10 @@ function ResultBody({ hit, query }: { hit: Hit; query: string }) {
   );
 }
 
-function describe(hit: Hit): { title: string; detail?: string; badge?: string } {
+function describe(
+  hit: Hit,
+  showTraditionalNames: boolean,
+): { title: string; detail?: string; badge?: string } {
   switch (hit.__typename) {
     case 'ActivityResult': {
       const presenters = hit.activity.presenters.map((person) => person.name).join(', ');
@@ -298,7 +304,11 @@ function describe(hit: Hit): { title: string; detail?: string; badge?: string } 
       };
     }
     case 'PersonResult':
-      return { title: hit.person.name, detail: hit.person.city?.name };
+      // Named as on every other page: the traditional-names switch applies here too.
+      return {
+        title: hit.person.name,
+        detail: hit.person.city ? cityChipLabel(hit.person.city, showTraditionalNames) : undefined,
+      };
     case 'VenueResult':
       return {
         title: [hit.venue.name, hit.venue.room].filter(Boolean).join(' — '),

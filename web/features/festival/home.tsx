@@ -10,6 +10,8 @@ import {
 } from '#core/festival/dates';
 import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
 import type { Festival } from './festival-context';
+import { cityDisplayName, FESTIVAL_CITY } from '#core/people/cities';
+import { usePlacenames } from '#web/components/placenames';
 
 type UpcomingSession = NonNullable<HomeResult['festival']>['upcomingSessions'][number];
 
@@ -77,6 +79,7 @@ export function HomeHero({
       )
     : null;
   const showAction = action !== null && stage !== 'after';
+  const { showTraditionalNames } = usePlacenames();
   return (
     <Flex direction="column" gap="4" py={{ initial: '4', sm: '8' }}>
       <Heading as="h1" size={{ initial: '8', sm: '9' }}>
@@ -86,7 +89,8 @@ export function HomeHero({
         New Zealand Improv Festival
       </Text>
       <Text as="p" size="4" color="gray">
-        {formatDateRange(festival.startDate, festival.endDate)} · Te Whanganui-a-Tara
+        {formatDateRange(festival.startDate, festival.endDate)} ·{' '}
+        {cityDisplayName(FESTIVAL_CITY, showTraditionalNames)}
       </Text>
       <Text as="p" size="3" style={{ maxWidth: '40rem' }}>
         A week of workshops, shows and people who love to make things up together.
