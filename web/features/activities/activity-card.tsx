@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { activityTypeToUrl, joinNames } from '#core/activities/index';
+import { formatTimeRange } from '#core/festival/dates';
 import { CityChips } from '#web/components/city-chip';
 import { Picture } from '#web/components/picture';
 import { graphql } from '#web/graphql/index';
@@ -21,7 +22,7 @@ export const ActivityCardFragmentDoc = graphql(`
       isFestival
       city { id name traditionalNames country }
     }
-    sessions { id startsAt endsAt full }
+    sessions { id startsAt endsAt full venue { id name } }
     ... on Workshop { show { id } }
     ... on Show { workshop { id } }
   }
@@ -34,10 +35,13 @@ export function ActivityCard({
   activity,
   session,
   headingLevel = 'h3',
+  showTime = true,
 }: {
   activity: ActivityCardFragment;
-  session?: { full: boolean } | null;
+  session?: { full: boolean; startsAt: string; endsAt: string; venue?: { name: string } | null } | null;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Say when, on the card itself; off where the heading above already gives this card's time. */
+  showTime?: boolean;
 }) {
   const params = { activityType: activityTypeToUrl(activity.type), slug: activity.slug };
   const full = session
@@ -71,6 +75,16 @@ export function ActivityCard({
               {activity.name}
             </Link>
           </Heading>
+          {session && (showTime || session.venue) && (
+            <Text as="p" size="2" data-testid="card-when">
+              {[
+                showTime ? formatTimeRange(new Date(session.startsAt), new Date(session.endsAt)) : null,
+                session.venue?.name,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
           {presenters.length > 0 && (
             <Text as="p" size="2" color="gray">
               {joinNames(presenters.map((presenter) => presenter.name))}

@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures';
+
+test('every show card says when and where, so two shows on one evening can be told apart [PG-3]', async ({
+  page,
+}) => {
+  await page.goto('/shows');
+  const cards = page.getByTestId('activity-card');
+  await expect(cards.first()).toBeVisible();
+  const whens = await page.getByTestId('card-when').allTextContents();
+  expect(whens.length).toBe(await cards.count());
+  for (const when of whens) expect(when).toMatch(/^\d{1,2}:\d\d[AP]M–\d{1,2}:\d\d[AP]M · \S/);
+});
+
+test('workshop cards repeat only a time that differs from their heading, and always name the venue', async ({
+  page,
+}) => {
+  await page.goto('/workshops');
+  const first = page.getByTestId('activity-card').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByTestId('card-when')).not.toHaveText(/[AP]M–/);
+  await expect(first.getByTestId('card-when')).toHaveText(/\S/);
+});
