@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { checkImportCycles } from './import-cycles';
 
 /**
  * Import boundaries from docs/architecture.md, checked on every `npm run lint`:
@@ -95,8 +96,8 @@ export function checkBoundaries(): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = checkBoundaries();
+  const problems = [...checkBoundaries(), ...checkImportCycles()];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log('Import boundaries: ok');
+  console.log('Import boundaries and cycles: ok');
 }
