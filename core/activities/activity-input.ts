@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Permission } from '#core/people/permissions';
 import { requiredString } from '#core/validation/messages';
 import type { ActivityType } from './activity-types';
+import { ZSlug } from './programme-input';
 
 /**
  * Which permission manages each kind of activity. `activities` implies the three named ones, so
@@ -21,9 +22,13 @@ export function activityPermission(type: ActivityType): Permission {
 
 export const BOOKING_LINK_MESSAGE = 'Please give a full web address, starting with https://';
 
-/** What staff may change about an activity on its admin page. The slug stays as it is. */
+/**
+ * What staff may change about an activity on its admin page. Without a slug the slug stays; a new
+ * slug keeps the old one as a redirect.
+ */
 export const ZActivityInput = z.object({
   name: requiredString().max(200),
+  slug: ZSlug.optional(),
   description: z.string().max(20_000),
   suitability: z.string().trim().max(2_000),
   /** A ticket page for shows; blank for none. */

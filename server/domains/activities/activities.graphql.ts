@@ -23,6 +23,7 @@ import {
   sessionsForActivities,
   upcomingPublicSessions,
 } from './activities.service';
+import { findActivityByOldSlug } from './programme-admin.service';
 
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 
@@ -216,13 +217,17 @@ builder.objectField(VenueRef, 'sessions', (t) =>
 builder.queryFields((t) => ({
   activity: t.field({
     type: ActivityRef,
-    description: 'An activity of the current festival by type and slug.',
+    description: 'An activity of the current festival by type and slug (or a slug it used to have).',
     errors: { types: [NotFoundError] },
     args: { type: t.arg({ type: ActivityTypeEnum, required: true }), slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const festival = await getCurrentFestival(context.db, context.now());
+      const type = args.type as ActivityType;
+      // An old slug finds the activity too; the page then redirects to its current slug.
       const activity =
-        festival && (await findActivityBySlug(context.db, festival.id, args.type as ActivityType, args.slug));
+        festival &&
+        ((await findActivityBySlug(context.db, festival.id, type, args.slug)) ??
+          (await findActivityByOldSlug(context.db, festival.id, type, args.slug)));
       if (!activity) throw new NotFoundError('Activity');
       return activity;
     },

@@ -14,9 +14,9 @@ import {
   listFestivalSessions,
   participantsForSessions,
   type SessionParticipantRow,
-  updateActivity,
   waitlistsForSessions,
 } from './activity-admin.service';
+import { saveActivity } from './programme-admin.service';
 
 /** Staff fields and mutations on activities (the admin timetable and activity pages). */
 
@@ -97,6 +97,10 @@ builder.objectField(FestivalRef, 'timetable', (t) =>
 const ActivityInput = builder.inputType('ActivityInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
+    slug: t.string({
+      required: false,
+      description: 'A new address; the old one then redirects. Unchanged when null.',
+    }),
     description: t.string({ required: true, description: 'Markdown.' }),
     suitability: t.string({ required: true, description: 'Who it suits (workshops); may be blank.' }),
     bookingLink: t.string({ required: false, description: 'Ticket page (shows); blank or null for none.' }),
@@ -114,7 +118,7 @@ builder.mutationFields((t) => ({
   updateActivity: t.field({
     type: ActivityRef,
     description:
-      'Changes an activity’s name, description, suitability and booking link; the slug stays. Needs the permission for its kind.',
+      'Changes an activity’s name, slug (old slugs redirect), description, suitability and booking link. Needs the permission for its kind.',
     // The permission depends on the activity's kind, so the scope looks the activity up. An
     // unknown id needs `activities`, so that only those who could see it learn it does not exist.
     authScopes: async (_root, args, context) => {
@@ -129,8 +133,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const activity = await findActivity(context, String(args.id));
       if (!activity) throw new NotFoundError('Activity');
-      const input = parseInput(ZActivityInput, { ...args.input, bookingLink: args.input.bookingLink ?? '' });
-      return updateActivity(context.db, { activityId: activity.id, input, now: context.now() });
+      const input = parseInput(ZActivityInput, {
+        ...args.input,
+        slug: args.input.slug ?? undefined,
+        bookingLink: args.input.bookingLink ?? '',
+      });
+      if (!context.viewer) throw new NotFoundError('Activity');
+      return saveActivity(context.db, {
+        activityId: activity.id,
+        input,
+        actor: context.viewer,
+        now: context.now(),
+      });
     },
   }),
 }));

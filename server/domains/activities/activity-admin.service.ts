@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TActivityUpdate } from '#core/activities/activity-input';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -11,8 +10,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import { NotFoundError } from '#server/graphql/errors';
-import type { ActivityRow, SessionRow } from './activities.service';
+import type { SessionRow } from './activities.service';
 
 /**
  * Staff views of activities: the timetable, feedback, who is in each session, and editing.
@@ -105,24 +103,4 @@ function numbered(
     counts.set(row.sessionId, position);
     return { ...row, name: row.name ?? row.email, position };
   });
-}
-
-/** Changes an activity's words and booking link; its slug (and so its address) stays. */
-export async function updateActivity(
-  db: Database,
-  { activityId, input, now }: { activityId: number; input: TActivityUpdate; now: Date },
-): Promise<ActivityRow> {
-  const [row] = await db
-    .update(activities)
-    .set({
-      name: input.name,
-      description: input.description,
-      suitability: input.suitability,
-      bookingLink: input.bookingLink,
-      updatedAt: now,
-    })
-    .where(eq(activities.id, activityId))
-    .returning();
-  if (!row) throw new NotFoundError('Activity');
-  return row;
 }

@@ -1,0 +1,123 @@
+import { hasPermission, type Permission } from '#core/people/permissions';
+import { ZPresenterInput } from '#core/people/presenter-input';
+import { email as emailRule } from '#core/validation/messages';
+import { z } from 'zod';
+import { builder } from '#server/graphql/builder';
+import type { Context, Viewer } from '#server/graphql/context';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { parseInput } from './parse-input';
+import { PersonRef } from './people.graphql';
+import {
+  accountEmailsOf,
+  createPresenter,
+  linkPresenterToUser,
+  searchPeople,
+  updatePresenter,
+} from './presenter-admin.service';
+
+/**
+ * Presenter profiles in the admin area (issue 14): `people` edits them; anyone who casts an
+ * activity (workshops, shows, social events) may search them and add a presenter without an account.
+ */
+
+const CASTING: readonly Permission[] = ['people', 'workshops', 'shows', 'social_events'];
+const canCast = (_root: unknown, _args: unknown, context: Context) =>
+  CASTING.some((permission) => hasPermission(context.viewer, permission));
+
+function actor(context: Context): Viewer {
+  if (!context.viewer) throw new NotAllowedError();
+  return context.viewer;
+}
+
+const PresenterInput = builder.inputType('PresenterInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    pronouns: t.string({ required: false }),
+    bio: t.string({ required: false, description: 'Markdown.' }),
+    cityId: t.id({ required: false }),
+  }),
+});
+
+function presenterInput(input: {
+  name: string;
+  pronouns?: string | null;
+  bio?: string | null;
+  cityId?: string | number | null;
+}) {
+  return parseInput(ZPresenterInput, {
+    name: input.name,
+    pronouns: input.pronouns ?? '',
+    bio: input.bio ?? '',
+    cityId:
+      input.cityId === null || input.cityId === undefined || input.cityId === ''
+        ? null
+        : Number(input.cityId),
+  });
+}
+
+builder.objectField(PersonRef, 'accountEmail', (t) =>
+  t.loadable({
+    type: 'String',
+    nullable: true,
+    description:
+      'The email of the account linked to this person; null for a presenter without one (people managers).',
+    authScopes: { permission: 'people' },
+    load: (ids: number[], context) => accountEmailsOf(context.db, ids),
+    resolve: (profile) => profile.id,
+  }),
+);
+
+builder.queryField('peopleSearch', (t) =>
+  t.field({
+    type: [PersonRef],
+    description: 'Everyone the festival knows whose name contains the query, to choose presenters from.',
+    authScopes: canCast,
+    args: {
+      query: t.arg.string({ required: false }),
+      first: t.arg.int({ required: false, defaultValue: 20 }),
+    },
+    resolve: (_root, args, context) =>
+      searchPeople(context.db, args.query ?? '', Math.min(Math.max(args.first ?? 20, 1), 100)),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createPresenter: t.field({
+    type: PersonRef,
+    description: 'Adds a presenter who has no account yet.',
+    authScopes: canCast,
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: PresenterInput, required: true }) },
+    resolve: (_root, args, context) =>
+      createPresenter(context.db, { input: presenterInput(args.input), actor: actor(context) }),
+  }),
+  updatePresenter: t.field({
+    type: PersonRef,
+    description: 'Changes a person’s public profile: name, pronouns, bio and city.',
+    authScopes: { permission: 'people' },
+    errors: { types: [ValidationError, NotFoundError] },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PresenterInput, required: true }) },
+    resolve: (_root, args, context) => {
+      const profileId = Number(args.id);
+      if (!Number.isSafeInteger(profileId)) throw new NotFoundError('Person');
+      return updatePresenter(context.db, {
+        profileId,
+        input: presenterInput(args.input),
+        actor: actor(context),
+      });
+    },
+  }),
+  linkPresenterToUser: t.field({
+    type: PersonRef,
+    description: 'Links a presenter to the account with this email (which makes them a tutor there).',
+    authScopes: { permission: 'people' },
+    errors: { types: [ValidationError, NotFoundError] },
+    args: { id: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => {
+      const profileId = Number(args.id);
+      if (!Number.isSafeInteger(profileId)) throw new NotFoundError('Person');
+      const { email } = parseInput(z.object({ email: emailRule() }), { email: args.email });
+      return linkPresenterToUser(context.db, { profileId, email, actor: actor(context) });
+    },
+  }),
+}));
