@@ -39,3 +39,17 @@ export class AllocationOutdatedError extends DomainError {
     this.name = 'AllocationOutdatedError';
   }
 }
+
+/**
+ * General registration has opened: a full lottery would redraw places people already hold or
+ * overwrite waitlists they joined. Only a run for unplaced people (mode unplaced-only) is allowed.
+ */
+export class AllocationRerunRefusedError extends DomainError {
+  override readonly code = 'ALLOCATION_RERUN_REFUSED';
+  constructor(action: 'run' | 'publish') {
+    super(
+      `General registration has opened, so the full lottery cannot be ${action === 'run' ? 're-run' : 'published'}: it would change places people already hold. Run it for unplaced people only instead.`,
+    );
+    this.name = 'AllocationRerunRefusedError';
+  }
+}

@@ -8,10 +8,12 @@ import { type JobProgressEvent, topics } from '#server/realtime/topics';
 import {
   AllocationNotDraftError,
   AllocationOutdatedError,
+  AllocationRerunRefusedError,
   AllocationRunningError,
   MoveRefusedError,
 } from './allocation.errors';
 import {
+  type AllocationMode,
   type AllocationReview,
   allocationEmailStatus,
   type EmailStatus,
@@ -40,6 +42,11 @@ builder.objectType(AllocationNotDraftError, {
 });
 builder.objectType(AllocationOutdatedError, {
   name: 'AllocationOutdatedError',
+  interfaces: [ErrorInterface],
+});
+builder.objectType(AllocationRerunRefusedError, {
+  name: 'AllocationRerunRefusedError',
+  description: 'General registration has opened: only a run for unplaced people (UNPLACED_ONLY) is allowed.',
   interfaces: [ErrorInterface],
 });
 builder.objectType(MoveRefusedError, {
@@ -75,6 +82,14 @@ const RunStateEnum = builder.enumType('AllocationRunState', {
   values: ['running', 'draft', 'published', 'failed', 'discarded'] as const,
 });
 
+const ModeEnum = builder.enumType('AllocationRunMode', {
+  description:
+    'FULL draws every registration; UNPLACED_ONLY only those holding no place, into the places left, never moving anyone (docs/allocation.md).',
+  values: {
+    FULL: { value: 'full' as AllocationMode },
+    UNPLACED_ONLY: { value: 'unplaced-only' as AllocationMode },
+  },
+});
 const RankSharesRef = builder.objectRef<AllocationMeasures['rankShares']>('AllocationRankShares').implement({
   description:
     'Fractions of (participant, slot) demands given their 1st, 2nd, 3rd, later choice, or nothing.',
@@ -289,6 +304,7 @@ const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationRun').im
   fields: (t) => ({
     id: t.id({ resolve: (r) => String(r.run.id) }),
     state: t.field({ type: RunStateEnum, resolve: (r) => r.run.state }),
+    mode: t.field({ type: ModeEnum, resolve: (r) => r.run.mode as AllocationMode }),
     seed: t.int({
       description: 'The lottery draw; the same seed on the same inputs gives the same result.',
       resolve: (r) => r.run.seed,
@@ -379,12 +395,20 @@ builder.mutationFields((t) => ({
     type: AllocationRunRef,
     authScopes: staffOnly,
     description: 'Starts the lottery as a background job; watch it with the jobProgress subscription.',
-    errors: { types: [AllocationRunningError, NotFoundError] },
-    args: { seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }) },
+    errors: { types: [AllocationRunningError, AllocationRerunRefusedError, NotFoundError] },
+    args: {
+      seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }),
+      mode: t.arg({
+        type: ModeEnum,
+        required: false,
+        description:
+          'FULL unless given; once general registration has opened only UNPLACED_ONLY is accepted.',
+      }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) throw new NotFoundError('Viewer');
-      const run = await startAllocationRun(context, { viewer, seed: args.seed });
+      const run = await startAllocationRun(context, { viewer, seed: args.seed, mode: args.mode ?? 'full' });
       return loadAllocationReview(context.db, run);
     },
   }),
@@ -444,7 +468,9 @@ builder.mutationFields((t) => ({
     authScopes: staffOnly,
     description:
       'Turns the draft into places and waitlists in one transaction, and queues one email per participant.',
-    errors: { types: [AllocationOutdatedError, AllocationNotDraftError, NotFoundError] },
+    errors: {
+      types: [AllocationOutdatedError, AllocationRerunRefusedError, AllocationNotDraftError, NotFoundError],
+    },
     args: {
       runId: t.arg.id({ required: true }),
       moveToGeneralPhase: t.arg.boolean({ required: false, defaultValue: false }),

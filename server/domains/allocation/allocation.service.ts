@@ -8,6 +8,7 @@ import {
   validateInstance,
 } from '#core/allocation/index';
 import { slotKeys } from '#core/festival/dates';
+import { festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -25,13 +26,16 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
-import { queueEmail } from '#server/lib/mail/index';
+import { recordAudit } from '#server/lib/audit';
+import { enqueueEmailDelivery, queueEmail } from '#server/lib/mail/index';
+import { defineJob, waitForInlineJobs } from '#server/lib/queue/index';
 import type { AppServices, Viewer } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';
 import {
   AllocationNotDraftError,
   AllocationOutdatedError,
+  AllocationRerunRefusedError,
   AllocationRunningError,
   MoveRefusedError,
 } from './allocation.errors';
@@ -48,12 +52,17 @@ import {
 } from './draft';
 
 export type AllocationRunRow = typeof allocationRuns.$inferSelect;
-type Services = Pick<AppServices, 'db' | 'pubsub' | 'now'>;
+/** `full` draws everyone; `unplaced-only` (docs/allocation.md) only people holding no place. */
+export type AllocationMode = 'full' | 'unplaced-only';
+type Services = Pick<AppServices, 'db' | 'pubsub' | 'now' | 'jobs'>;
 
 /** Sessions with no capacity set take anyone; the engine needs a number. */
 const UNLIMITED_CAPACITY = 100_000;
-/** A run still "running" after this long died with its process (a run takes about a second). */
-const STALE_RUN_MS = 2 * 60 * 1000;
+/**
+ * A "running" run with no job on the queue after this long lost it (its process died between
+ * creating the run and queueing the job); a lost job itself is retried or given up by the queue.
+ */
+const ORPHANED_RUN_MS = 10 * 1000;
 export const ALLOCATION_EMAIL_KIND = 'allocation-result';
 
 export interface SessionInfo {
@@ -103,8 +112,16 @@ export async function listWorkshopSessions(db: Database, festivalId: number): Pr
  * The lottery's instance: the festival's workshop sessions (with places already held), and every
  * completed registration that ranked one of them, plus anyone holding a place (so held places
  * count against capacity and the engine knows whose they are).
+ *
+ * In `unplaced-only` mode the instance holds only the registrations with no workshop place, and
+ * each session offers only what is left (capacity minus places held), so nothing anyone holds can
+ * move.
  */
-export async function loadAllocationInstance(db: Database, festivalId: number): Promise<AllocationInstance> {
+export async function loadAllocationInstance(
+  db: Database,
+  festivalId: number,
+  mode: AllocationMode = 'full',
+): Promise<AllocationInstance> {
   const workshopSessions = await listWorkshopSessions(db, festivalId);
   const sessionIds = workshopSessions.map((s) => Number(s.id));
   if (sessionIds.length === 0) return { sessions: [], registrations: [] };
@@ -137,6 +154,7 @@ export async function loadAllocationInstance(db: Database, festivalId: number): 
       { sessionId: String(row.sessionId), position: row.position },
     ]);
   }
+  if (mode === 'unplaced-only') return unplacedOnlyInstance(workshopSessions, held, byRegistration);
   for (const row of held) {
     const id = String(row.registrationId);
     if (!byRegistration.has(id)) byRegistration.set(id, []);
@@ -153,6 +171,36 @@ export async function loadAllocationInstance(db: Database, festivalId: number): 
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([id, prefs]) => ({ id, preferences: prefs })),
   };
+}
+
+function unplacedOnlyInstance(
+  workshopSessions: SessionInfo[],
+  held: { registrationId: number; sessionId: number }[],
+  byRegistration: Map<string, { sessionId: string; position: number }[]>,
+): AllocationInstance {
+  const placed = new Set(held.map((h) => String(h.registrationId)));
+  return {
+    sessions: workshopSessions.map((s) => ({
+      id: s.id,
+      activityId: s.activityId,
+      capacity: Math.max(
+        0,
+        (s.capacity ?? UNLIMITED_CAPACITY) - held.filter((h) => String(h.sessionId) === s.id).length,
+      ),
+      slots: s.slots,
+      placements: [],
+    })),
+    registrations: [...byRegistration.entries()]
+      .filter(([id, prefs]) => !placed.has(id) && prefs.length > 0)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([id, prefs]) => ({ id, preferences: prefs })),
+  };
+}
+
+/** Whether general registration has opened: from then on places are people's own (see docs/allocation.md). */
+export function generalRegistrationHasOpened(festival: FestivalRow, now: Date): boolean {
+  const phase = festivalPhase(festival, now);
+  return phase === 'general' || phase === 'closed';
 }
 
 export async function listPeople(db: Database, registrationIds: readonly string[]): Promise<PersonInfo[]> {
@@ -225,8 +273,37 @@ export function progressEvent(run: AllocationRunRow): JobProgressEvent {
 const activeJobs = new Map<number, Promise<void>>();
 
 export async function waitForAllocationJobs(): Promise<void> {
+  await waitForInlineJobs();
   await Promise.allSettled([...activeJobs.values()]);
 }
+
+const runKey = (runId: number) => `run:${runId}`;
+
+/** Test seam: a pause between the job's steps, so a test can kill the process mid-run. */
+const testPauseMs = (services: AppServices) =>
+  services.env.NODE_ENV === 'test' ? Number(process.env.FESTIVAL_TEST_JOB_PAUSE_MS ?? 0) : 0;
+
+/**
+ * The lottery as a queued job. The queue expects a heartbeat while it runs: if its process dies
+ * the job is retried on another process within seconds (the draw is seeded, so a retry gives the
+ * same result); after the last retry the run is marked failed, so a new run can start at once.
+ */
+export const allocationRunJob = defineJob<{ runId: number }>({
+  name: 'allocation-run',
+  settings: { retryLimit: 2, expireInSeconds: 15 * 60, heartbeatSeconds: 10 },
+  async run(services, { runId }) {
+    const job = runAllocationJob(services, runId, testPauseMs(services)).finally(() =>
+      activeJobs.delete(runId),
+    );
+    activeJobs.set(runId, job);
+    await job;
+  },
+  async onGiveUp(services, { runId }) {
+    await failRun(services, runId, 'Interrupted: the server running the lottery stopped. Start it again.');
+  },
+});
+
+export const allocationJobs = [allocationRunJob] as const;
 
 /**
  * Starts a lottery run for the current festival as a background job and returns at once. Earlier
@@ -236,26 +313,19 @@ export async function waitForAllocationJobs(): Promise<void> {
  */
 export async function startAllocationRun(
   services: Services,
-  input: { viewer: Viewer; seed?: number | null },
+  input: { viewer: Viewer; seed?: number | null; mode?: AllocationMode },
 ): Promise<AllocationRunRow> {
   const { db } = services;
   const now = services.now();
   const festival = await requireCurrentFestival(db, now);
+  const mode = input.mode ?? 'full';
+  if (mode === 'full' && generalRegistrationHasOpened(festival, now))
+    throw new AllocationRerunRefusedError('run');
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   let run: AllocationRunRow;
   try {
+    await failOrphanedRuns(services, festival.id, now);
     run = await db.transaction(async (tx) => {
-      // A run left "running" by a process that died would block every later start.
-      await tx
-        .update(allocationRuns)
-        .set({ state: 'failed', error: 'Interrupted', finishedAt: now })
-        .where(
-          and(
-            eq(allocationRuns.festivalId, festival.id),
-            eq(allocationRuns.state, 'running'),
-            lt(allocationRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS)),
-          ),
-        );
       const [running] = await tx
         .select({ id: allocationRuns.id })
         .from(allocationRuns)
@@ -270,21 +340,55 @@ export async function startAllocationRun(
         .values({
           festivalId: festival.id,
           seed,
+          mode,
           state: 'running',
           startedById: input.viewer.id,
           startedAt: now,
         })
         .returning();
       if (!row) throw new Error('Allocation run was not created');
+      await recordAudit(tx, input.viewer, {
+        action: 'allocation.start',
+        targetType: 'allocation_run',
+        targetId: row.id,
+        festivalId: festival.id,
+        after: { mode, seed },
+      });
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AllocationRunningError();
     throw error;
   }
-  const job = runAllocationJob(services, run).finally(() => activeJobs.delete(run.id));
-  activeJobs.set(run.id, job);
+  await services.jobs.send(allocationRunJob, { runId: run.id }, { singletonKey: runKey(run.id) });
   return run;
+}
+
+/** A run left "running" without a job would block every later start. */
+async function failOrphanedRuns(services: Services, festivalId: number, now: Date): Promise<void> {
+  const running = await services.db
+    .select({ id: allocationRuns.id })
+    .from(allocationRuns)
+    .where(
+      and(
+        eq(allocationRuns.festivalId, festivalId),
+        eq(allocationRuns.state, 'running'),
+        lt(allocationRuns.startedAt, new Date(now.getTime() - ORPHANED_RUN_MS)),
+      ),
+    );
+  for (const { id } of running) {
+    if (!(await services.jobs.isPending(allocationRunJob, runKey(id))))
+      await failRun(services, id, 'Interrupted');
+  }
+}
+
+async function failRun(services: Services, runId: number, message: string): Promise<void> {
+  const [failed] = await services.db
+    .update(allocationRuns)
+    .set({ state: 'failed', error: message, finishedAt: services.now() })
+    .where(and(eq(allocationRuns.id, runId), eq(allocationRuns.state, 'running')))
+    .returning();
+  if (failed) await services.pubsub.publish(topics.jobProgress(String(runId)), progressEvent(failed));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -297,7 +401,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Lets the event loop serve requests between the job's steps. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pauseBetweenSteps = (ms: number) =>
+  new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
 /**
  * The job: load the instance, draw the lottery, check it, store the draft. Progress goes to the
@@ -305,8 +410,15 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * itself is synchronous and takes well under a second for thousands of registrations, so it runs
  * in this process between yields rather than in a worker thread.
  */
-async function runAllocationJob(services: Services, run: AllocationRunRow): Promise<void> {
+async function runAllocationJob(services: Services, runId: number, pauseMs: number): Promise<void> {
   const { db, pubsub } = services;
+  const yieldToRequests = () => pauseBetweenSteps(pauseMs);
+  // Only a run still waiting for its result: a duplicate or late job changes nothing.
+  const [run] = await db
+    .select()
+    .from(allocationRuns)
+    .where(and(eq(allocationRuns.id, runId), eq(allocationRuns.state, 'running')));
+  if (!run) return;
   const report = async (progress: number) => {
     const [row] = await db
       .update(allocationRuns)
@@ -318,7 +430,7 @@ async function runAllocationJob(services: Services, run: AllocationRunRow): Prom
   try {
     await yieldToRequests();
     await report(5);
-    const instance = await loadAllocationInstance(db, run.festivalId);
+    const instance = await loadAllocationInstance(db, run.festivalId, run.mode as AllocationMode);
     await report(25);
     await yieldToRequests();
     const checked = validateInstance(instance);
@@ -344,15 +456,9 @@ async function runAllocationJob(services: Services, run: AllocationRunRow): Prom
       .returning();
     if (done) await pubsub.publish(topics.jobProgress(String(run.id)), progressEvent(done));
   } catch (error) {
+    // The draw is deterministic, so retrying a failed check would fail again: record it instead.
     const message = error instanceof Error ? error.message : String(error);
-    const [failed] = await db
-      .update(allocationRuns)
-      .set({ state: 'failed', error: message, finishedAt: services.now() })
-      .where(eq(allocationRuns.id, run.id))
-      .returning()
-      .catch(() => []);
-    if (failed)
-      await pubsub.publish(topics.jobProgress(String(run.id)), progressEvent(failed)).catch(() => undefined);
+    await failRun(services, run.id, message).catch(() => undefined);
   }
 }
 
@@ -440,6 +546,9 @@ export async function publishAllocation(
     if (!run) throw new NotFoundError('Allocation');
     const draft = draftOf(run);
     if (run.state !== 'draft' || !draft) throw new AllocationNotDraftError(run.state);
+    const mode = run.mode as AllocationMode;
+    if (mode === 'full' && generalRegistrationHasOpened(festival, now))
+      throw new AllocationRerunRefusedError('publish');
     const { instance, current } = draft;
     const sessionIds = instance.sessions.map((s) => Number(s.id));
     const registrationIds = instance.registrations.map((r) => Number(r.id));
@@ -467,13 +576,25 @@ export async function publishAllocation(
         (s.placements ?? []).map((registrationId) => key(s.id, registrationId)),
       ),
     );
-    const heldNowKeys = new Set(heldNow.map((h) => key(h.sessionId, h.registrationId)));
-    const changed = heldThen.size !== heldNowKeys.size || [...heldNowKeys].some((k) => !heldThen.has(k));
-    if (changed) throw new AllocationOutdatedError('places were taken or given up');
+    if (mode === 'full') {
+      const heldNowKeys = new Set(heldNow.map((h) => key(h.sessionId, h.registrationId)));
+      const changed = heldThen.size !== heldNowKeys.size || [...heldNowKeys].some((k) => !heldThen.has(k));
+      if (changed) throw new AllocationOutdatedError('places were taken or given up');
+    } else {
+      // Unplaced-only: the draft's people must still hold nothing, and its places must still be free.
+      const inDraft = new Set(registrationIds);
+      if (heldNow.some((h) => inDraft.has(h.registrationId)))
+        throw new AllocationOutdatedError('someone in this draft has taken a place since');
+    }
     for (const row of locked) {
-      const count = current.placements[String(row.id)]?.length ?? 0;
+      const heldOutside = mode === 'full' ? 0 : heldNow.filter((h) => h.sessionId === row.id).length;
+      const count = heldOutside + (current.placements[String(row.id)]?.length ?? 0);
       if (row.capacity !== null && count > row.capacity)
-        throw new AllocationOutdatedError('a session’s capacity was lowered');
+        throw new AllocationOutdatedError(
+          mode === 'full'
+            ? 'a session’s capacity was lowered'
+            : 'a session has fewer free places than the draft used',
+        );
     }
     const existing = registrationIds.length
       ? await tx
@@ -496,18 +617,25 @@ export async function publishAllocation(
     for (const chunk of chunks(newPlacements, 500)) await tx.insert(placements).values(chunk);
     await input.hooks?.afterPlacements?.(tx);
 
-    // The draft's waitlists replace the sessions' waitlists entirely, in the engine's order.
-    if (sessionIds.length)
-      await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds));
-    const newWaitlist = Object.entries(current.waitlists).flatMap(([sessionId, ids]) =>
-      ids.map((registrationId, index) => ({
-        sessionId: Number(sessionId),
-        registrationId: Number(registrationId),
-        position: index + 1,
-        createdAt: now,
-      })),
-    );
-    for (const chunk of chunks(newWaitlist, 500)) await tx.insert(waitlistEntries).values(chunk);
+    let waitlistPosition: (sessionId: string, registrationId: string) => number;
+    if (mode === 'full') {
+      // The draft's waitlists replace the sessions' waitlists entirely, in the engine's order.
+      if (sessionIds.length)
+        await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds));
+      const newWaitlist = Object.entries(current.waitlists).flatMap(([sessionId, ids]) =>
+        ids.map((registrationId, index) => ({
+          sessionId: Number(sessionId),
+          registrationId: Number(registrationId),
+          position: index + 1,
+          createdAt: now,
+        })),
+      );
+      for (const chunk of chunks(newWaitlist, 500)) await tx.insert(waitlistEntries).values(chunk);
+      waitlistPosition = (sessionId, registrationId) =>
+        (current.waitlists[sessionId]?.indexOf(registrationId) ?? 0) + 1;
+    } else {
+      waitlistPosition = await appendToWaitlists(tx, draft, now);
+    }
 
     const placedBy = sessionsByRegistration(current.placements);
     const waitlistedBy = sessionsByRegistration(current.waitlists);
@@ -522,7 +650,19 @@ export async function publishAllocation(
     for (const chunk of chunks(events, 500)) await tx.insert(registrationEvents).values(chunk);
 
     if (input.moveToGeneralPhase) await openGeneralPhase(tx, festival, now);
-    await queueAllocationEmails(tx, { festival, runId: run.id, draft, participants });
+    await queueAllocationEmails(tx, { festival, runId: run.id, draft, participants, waitlistPosition });
+    await recordAudit(tx, input.viewer, {
+      action: 'allocation.publish',
+      targetType: 'allocation_run',
+      targetId: run.id,
+      festivalId: festival.id,
+      after: {
+        mode,
+        placements: newPlacements.length,
+        participants: participants.length,
+        moveToGeneralPhase: input.moveToGeneralPhase,
+      },
+    });
 
     const [saved] = await tx
       .update(allocationRuns)
@@ -544,6 +684,50 @@ export async function publishAllocation(
     await services.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
   }
   return published.run;
+}
+
+/**
+ * Unplaced-only publishing keeps every waitlist people already joined, in its order: the draft's
+ * waitlisted people are added at the end, and anyone the draft placed in a session leaves that
+ * session's waitlist (positions close up). Returns each person's resulting position.
+ */
+async function appendToWaitlists(
+  tx: Database,
+  draft: AllocationDraft,
+  now: Date,
+): Promise<(sessionId: string, registrationId: string) => number> {
+  const { placements: placed, waitlists } = draft.current;
+  const touched = [...new Set([...Object.keys(waitlists), ...Object.keys(placed)])].map(Number);
+  const finalLists = new Map<string, string[]>();
+  if (touched.length === 0) return () => 0;
+  const existing = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.sessionId, touched))
+    .orderBy(asc(waitlistEntries.sessionId), asc(waitlistEntries.position));
+  for (const sessionId of touched) {
+    const id = String(sessionId);
+    const before = existing.filter((e) => e.sessionId === sessionId);
+    const nowPlaced = new Set(placed[id] ?? []);
+    const kept = before.filter((e) => !nowPlaced.has(String(e.registrationId)));
+    const keptIds = new Set(kept.map((e) => String(e.registrationId)));
+    const added = (waitlists[id] ?? []).filter((r) => !keptIds.has(r) && !nowPlaced.has(r));
+    const list = [...kept.map((e) => String(e.registrationId)), ...added];
+    finalLists.set(id, list);
+    if (kept.length === before.length && added.length === 0) continue;
+    const createdAt = new Map(kept.map((e) => [String(e.registrationId), e.createdAt]));
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.sessionId, sessionId));
+    if (list.length > 0)
+      await tx.insert(waitlistEntries).values(
+        list.map((registrationId, index) => ({
+          sessionId,
+          registrationId: Number(registrationId),
+          position: index + 1,
+          createdAt: createdAt.get(registrationId) ?? now,
+        })),
+      );
+  }
+  return (sessionId, registrationId) => (finalLists.get(sessionId)?.indexOf(registrationId) ?? 0) + 1;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -573,7 +757,13 @@ async function openGeneralPhase(tx: Database, festival: FestivalRow, now: Date):
 
 async function queueAllocationEmails(
   tx: Database,
-  input: { festival: FestivalRow; runId: number; draft: AllocationDraft; participants: string[] },
+  input: {
+    festival: FestivalRow;
+    runId: number;
+    draft: AllocationDraft;
+    participants: string[];
+    waitlistPosition: (sessionId: string, registrationId: string) => number;
+  },
 ): Promise<void> {
   const { festival, runId, draft, participants } = input;
   if (participants.length === 0) return;
@@ -600,7 +790,7 @@ async function queueAllocationEmails(
     if (!person) continue;
     const waitlistPositions = (waitlistedBy.get(id) ?? []).map((sessionId) => ({
       sessionId,
-      position: (draft.current.waitlists[sessionId]?.indexOf(id) ?? 0) + 1,
+      position: input.waitlistPosition(sessionId, id),
     }));
     const email = allocationEmail({
       festival,
@@ -660,6 +850,10 @@ export async function resendFailedAllocationEmails(
       ),
     )
     .returning({ id: emails.id });
+  await enqueueEmailDelivery(
+    services.db,
+    rows.map((row) => row.id),
+  );
   return rows.length;
 }
 

@@ -1,12 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { FESTIVAL_PHASES, type FestivalPhase, registrationsCloseAt } from '#core/registrations/phase';
 import { firstNeededStep, REGISTRATION_STEPS } from '#core/registrations/rules';
-import {
-  ZCodeOfConductInput,
-  ZPhaseDatesInput,
-  ZPreferencesInput,
-  ZYourselfInput,
-} from '#core/registrations/schemas';
+import { ZCodeOfConductInput, ZPreferencesInput, ZYourselfInput } from '#core/registrations/schemas';
 import { placements } from '#server/db/schema/index';
 import { SessionRef } from '#server/domains/activities/index';
 import {
@@ -338,6 +333,7 @@ const PhaseDatesInput = builder.inputType('PhaseDatesInput', {
     generalOpensAt: t.field({ type: 'DateTime', required: false }),
     registrationsCloseAt: t.field({ type: 'DateTime', required: false }),
   }),
+  description: 'Only the dates given change; a date left out keeps its value and null clears it.',
 });
 
 async function currentFestival(context: Context): Promise<FestivalRow> {
@@ -588,13 +584,8 @@ builder.mutationFields((t) => ({
         ? await findFestival(context.db, Number(args.festivalId))
         : await getCurrentFestival(context.db, context.now());
       if (!festival) throw new NotFoundError('Festival');
-      const input = parseInput(ZPhaseDatesInput, {
-        earlybirdOpensAt: args.input.earlybirdOpensAt ?? null,
-        earlybirdClosesAt: args.input.earlybirdClosesAt ?? null,
-        generalOpensAt: args.input.generalOpensAt ?? null,
-        registrationsCloseAt: args.input.registrationsCloseAt ?? null,
-      });
-      return updatePhaseDates(context.db, { festivalId: festival.id, input });
+      // Left out = unchanged; null = cleared (a partial update must not blank the other dates).
+      return updatePhaseDates(context.db, { festival, changes: args.input, viewer: requireViewer(context) });
     },
   }),
 }));

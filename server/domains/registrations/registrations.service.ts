@@ -15,11 +15,12 @@ import {
   preferenceProblems,
   preferenceWorkshopCount,
 } from '#core/registrations/rules';
-import type {
-  TCodeOfConductInput,
-  TPhaseDatesInput,
-  TPreferencesInput,
-  TYourselfInput,
+import {
+  type TCodeOfConductInput,
+  type TPhaseDatesInput,
+  type TPreferencesInput,
+  type TYourselfInput,
+  ZPhaseDatesInput,
 } from '#core/registrations/schemas';
 import type { Database } from '#server/db/client';
 import {
@@ -37,8 +38,9 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
+import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
-import { EmailTakenError, isUniqueViolation } from '#server/domains/people/index';
+import { EmailTakenError, isUniqueViolation, parseInput } from '#server/domains/people/index';
 import type { Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { preferencesSavedEmail, registrationReceivedEmail } from './registration-emails';
@@ -433,13 +435,51 @@ export async function completeRegistration(
 // ---------------------------------------------------------------------------------------------
 // Staff
 
+/** The four phase dates as staff edit them. */
+export const PHASE_DATE_KEYS = [
+  'earlybirdOpensAt',
+  'earlybirdClosesAt',
+  'generalOpensAt',
+  'registrationsCloseAt',
+] as const;
+
+/**
+ * A partial update: a date left out keeps its value, an explicit null clears it. The order rule
+ * is checked on the merged dates, and the change is audited with what it was before.
+ */
 export async function updatePhaseDates(
   db: Database,
-  { festivalId, input }: { festivalId: number; input: TPhaseDatesInput },
+  {
+    festival,
+    changes,
+    viewer,
+  }: {
+    festival: FestivalRow;
+    changes: Partial<Record<(typeof PHASE_DATE_KEYS)[number], Date | null | undefined>>;
+    viewer: Viewer;
+  },
 ): Promise<FestivalRow> {
-  const [row] = await db.update(festivals).set(input).where(eq(festivals.id, festivalId)).returning();
-  if (!row) throw new NotFoundError('Festival');
-  return row;
+  const merged = Object.fromEntries(
+    PHASE_DATE_KEYS.map((key) => [key, changes[key] === undefined ? festival[key] : changes[key]]),
+  );
+  const input: TPhaseDatesInput = parseInput(ZPhaseDatesInput, merged);
+  const changed = PHASE_DATE_KEYS.filter(
+    (key) => (festival[key]?.getTime() ?? null) !== (input[key]?.getTime() ?? null),
+  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(festivals).set(input).where(eq(festivals.id, festival.id)).returning();
+    if (!row) throw new NotFoundError('Festival');
+    if (changed.length > 0)
+      await recordAudit(tx, viewer, {
+        action: 'festival.phase-dates',
+        targetType: 'Festival',
+        targetId: festival.id,
+        festivalId: festival.id,
+        before: Object.fromEntries(changed.map((key) => [key, festival[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+      });
+    return row;
+  });
 }
 
 export interface RegistrationSummary {

@@ -4,6 +4,7 @@ export const AllocationRunFields = graphql(`
   fragment AllocationRunFields on AllocationRun {
     id
     state
+    mode
     progress
     error
     seed
@@ -44,6 +45,7 @@ export const AllocationSessionFields = graphql(`
 export const AllocationOverviewQuery = graphql(`
   query AllocationOverview {
     allocationRun { ...AllocationRunFields }
+    festival { id phase }
   }
 `);
 
@@ -84,8 +86,8 @@ export const AllocationEverybodyQuery = graphql(`
 `);
 
 export const StartAllocationMutation = graphql(`
-  mutation StartAllocation($seed: Int) {
-    startAllocation(seed: $seed) {
+  mutation StartAllocation($seed: Int, $mode: AllocationRunMode) {
+    startAllocation(seed: $seed, mode: $mode) {
       __typename
       ... on Error { message }
       ... on MutationStartAllocationSuccess { data { ...AllocationRunFields } }

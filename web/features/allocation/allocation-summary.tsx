@@ -25,6 +25,15 @@ import {
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
+/**
+ * The one satisfaction figure staff see, in the header and in the summary alike: mean satisfaction
+ * as docs/allocation.md defines it (0 to 100 %).
+ */
+export const SATISFACTION_LABEL = 'Mean satisfaction';
+export function satisfactionFigure(measures: { meanSatisfaction: number } | null | undefined): string | null {
+  return measures ? percent(measures.meanSatisfaction) : null;
+}
+
 /** Overall measures of the draft (docs/allocation.md), as staff judge whether it is fair. */
 export function AllocationMeasures({ run }: { run: AllocationRunFieldsFragment }) {
   const m = run.measures;
@@ -48,8 +57,8 @@ export function AllocationMeasures({ run }: { run: AllocationRunFieldsFragment }
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>Mean satisfaction</DataList.Label>
-          <DataList.Value>{percent(m.meanSatisfaction)}</DataList.Value>
+          <DataList.Label>{SATISFACTION_LABEL}</DataList.Label>
+          <DataList.Value data-testid="summary-satisfaction">{satisfactionFigure(m)}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>Worst off</DataList.Label>

@@ -8,13 +8,17 @@ import { JobProgressSubscription, StartAllocationMutation } from './allocation-q
 
 /**
  * Starts a lottery run and shows its progress as the server streams it over the realtime channel.
- * Re-running replaces the draft, so staff confirm first when it holds manual changes.
+ * Re-running replaces the draft, so staff confirm first when it holds manual changes. Once general
+ * registration has opened the server only accepts a run for unplaced people (docs/allocation.md),
+ * which staff confirm explicitly.
  */
 export function RunLottery({
   run,
+  generalOpen = false,
   onFinished,
 }: {
   run: AllocationRunFieldsFragment | null;
+  generalOpen?: boolean;
   onFinished: () => void;
 }) {
   const confirm = useConfirm();
@@ -50,7 +54,26 @@ export function RunLottery({
   const rerun = run !== null && run.state !== 'failed';
 
   async function handleStart() {
-    if (rerun && run?.state === 'draft') {
+    if (generalOpen) {
+      const confirmed = await confirm({
+        title: 'Run the lottery for unplaced people only?',
+        body: (
+          <Flex direction="column" gap="2">
+            <Text as="p">
+              General registration has opened, so the full lottery cannot run again: it would change places
+              people already hold.
+            </Text>
+            <Text as="p">
+              This run draws only the people who hold no workshop place, into the places still free. Nobody
+              loses or changes a place; waitlists keep their order and new people join at the end. You review
+              the draft and publish it as usual.
+            </Text>
+          </Flex>
+        ),
+        confirmLabel: 'Run for unplaced people',
+      });
+      if (!confirmed) return;
+    } else if (rerun && run?.state === 'draft') {
       const changes = run.adjustmentCount;
       const confirmed = await confirm({
         title: 'Run the lottery again?',
@@ -63,7 +86,7 @@ export function RunLottery({
       });
       if (!confirmed) return;
     }
-    const result = await start({ variables: {} });
+    const result = await start({ variables: { mode: generalOpen ? 'UNPLACED_ONLY' : 'FULL' } });
     const payload = result.data?.startAllocation;
     if (payload?.__typename === 'MutationStartAllocationSuccess') {
       setFinished(false);
@@ -76,8 +99,17 @@ export function RunLottery({
   return (
     <Flex direction="column" gap="2" style={{ minWidth: 280 }}>
       <Flex gap="3" align="center">
-        <Button onClick={handleStart} disabled={running || starting || run?.state === 'published'}>
-          {running ? 'Allocating…' : rerun ? 'Re-run the lottery' : 'Run the lottery'}
+        <Button
+          onClick={handleStart}
+          disabled={running || starting || (run?.state === 'published' && !generalOpen)}
+        >
+          {running
+            ? 'Allocating…'
+            : generalOpen
+              ? 'Run for unplaced people only'
+              : rerun
+                ? 'Re-run the lottery'
+                : 'Run the lottery'}
         </Button>
         {jobId && (
           <Text size="2" aria-live="polite">
@@ -86,6 +118,11 @@ export function RunLottery({
         )}
       </Flex>
       {jobId && <Progress value={value} max={100} aria-label="Lottery progress" />}
+      {run?.mode === 'UNPLACED_ONLY' && (
+        <Text size="1" color="gray">
+          This run is for unplaced people only.
+        </Text>
+      )}
       {run?.state === 'failed' && !running && (
         <Callout.Root color="red" size="1">
           <Callout.Text>The last run failed: {run.error}</Callout.Text>

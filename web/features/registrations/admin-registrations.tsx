@@ -1,17 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, Heading, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Card, Flex, Heading, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import {
   AdminRegistrationQuery,
   AdminRegistrationsQuery,
-  PhaseDatesMutation,
-  PhaseDatesQuery,
   PreferenceCountsQuery,
 } from './registration-queries';
 import { ErrorCallout } from '#web/components/error-callout';
+import { PhaseDatesForm } from './admin-phase-dates';
 
 const shortDate = (iso: string | null | undefined) =>
   iso ? formatDayHeader(new Date(iso)).split(', ')[1] : '—';
@@ -88,94 +87,6 @@ export function AdminRegistrations() {
       </Table.Root>
       <PhaseDatesForm />
     </Flex>
-  );
-}
-
-const toLocalInput = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toISOString().slice(0, 16) : '';
-const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
-
-/** Staff set when each registration phase starts (times in UTC, as stored). */
-function PhaseDatesForm() {
-  const { data } = useQuery(PhaseDatesQuery);
-  const festival = data?.festival;
-  if (!festival) return null;
-  return <PhaseDatesFields key={festival.id} festival={festival} />;
-}
-
-function PhaseDatesFields({
-  festival,
-}: {
-  festival: {
-    phase: string;
-    earlybirdOpensAt?: string | null;
-    earlybirdClosesAt?: string | null;
-    generalOpensAt?: string | null;
-    registrationsCloseAt?: string | null;
-  };
-}) {
-  const [values, setValues] = useState({
-    earlybirdOpensAt: toLocalInput(festival.earlybirdOpensAt),
-    earlybirdClosesAt: toLocalInput(festival.earlybirdClosesAt),
-    generalOpensAt: toLocalInput(festival.generalOpensAt),
-    registrationsCloseAt: toLocalInput(festival.registrationsCloseAt),
-  });
-  const [message, setMessage] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(PhaseDatesMutation);
-  const fields = [
-    ['earlybirdOpensAt', 'Earlybird opens'],
-    ['earlybirdClosesAt', 'Earlybird closes'],
-    ['generalOpensAt', 'General registration opens'],
-    ['registrationsCloseAt', 'Registrations close'],
-  ] as const;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = Object.fromEntries(fields.map(([key]) => [key, fromLocalInput(values[key])]));
-    const { data } = await save({ variables: { input } });
-    const result = data?.updateFestivalPhaseDates;
-    setMessage(
-      result?.__typename === 'Festival'
-        ? `Saved. The phase is now ${result.phase}.`
-        : result && 'message' in result
-          ? result.message
-          : null,
-    );
-  }
-  return (
-    <Card asChild>
-      <form onSubmit={submit} aria-labelledby="phase-dates">
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="4" id="phase-dates">
-            Registration phases <Badge>{festival.phase}</Badge>
-          </Heading>
-          <Flex gap="3" wrap="wrap">
-            {fields.map(([key, label]) => (
-              <Flex key={key} direction="column" gap="1">
-                <Text as="label" size="2" htmlFor={`phase-${key}`}>
-                  {label} (UTC)
-                </Text>
-                <TextField.Root
-                  id={`phase-${key}`}
-                  type="datetime-local"
-                  value={values[key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              </Flex>
-            ))}
-          </Flex>
-          <Flex gap="3" align="center">
-            <Button type="submit" loading={loading}>
-              Save phase dates
-            </Button>
-            {message && (
-              <Text size="2" role="status">
-                {message}
-              </Text>
-            )}
-          </Flex>
-        </Flex>
-      </form>
-    </Card>
   );
 }
 
