@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
-import { startEmailWorker } from './lib/mail/index';
 import { EnvError, parseEnv } from './env';
-import { createServices, uploadsDirFor } from './services';
+import { createServices, startJobs, uploadsDirFor } from './services';
 
 async function main() {
   const env = parseEnv();
@@ -20,11 +19,11 @@ async function main() {
     uploadsDir,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
   });
-  const emailWorker = startEmailWorker(services, {
+  const jobs = await startJobs(services, database, {
     log: (message, error) => app.log.error({ err: error }, message),
   });
   const shutdown = async () => {
-    await emailWorker.stop();
+    await jobs.stop();
     await app.close();
     await services.pubsub.close();
     await database.close();

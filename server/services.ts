@@ -1,9 +1,21 @@
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase, pgliteClient } from './db/client';
+import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
 import type { AppServices } from './graphql/context';
+import { connectOutboxToQueue, createEmailJobs, createEmailTransport } from './lib/mail/index';
 import { createLocalPubSub } from './lib/pubsub';
+import type { JobQueue } from './lib/queue/index';
+import { startBossQueue } from './lib/queue/index';
 import { createRedisPubSub } from './lib/redis-pubsub';
+
+/** Stands in until startJobs(): nothing may be queued before the workers exist. */
+const notStartedQueue: JobQueue = {
+  kind: 'pg-boss',
+  send: () => Promise.reject(new Error('The job queue has not started')),
+  isPending: () => Promise.reject(new Error('The job queue has not started')),
+  stop: async () => {},
+};
 
 /** Opens the database and the shared services the env describes. */
 export async function createServices(env: Env): Promise<{ services: AppServices; database: DatabaseHandle }> {
@@ -12,7 +24,43 @@ export async function createServices(env: Env): Promise<{ services: AppServices;
   );
   // With Redis, realtime events reach subscribers on every server process; without it, only this one.
   const pubsub = env.REDIS_URL ? createRedisPubSub({ url: env.REDIS_URL }) : createLocalPubSub();
-  return { database, services: { env, db: database.db, pubsub, now: () => new Date() } };
+  return {
+    database,
+    services: { env, db: database.db, pubsub, jobs: notStartedQueue, now: () => new Date() },
+  };
+}
+
+/**
+ * Starts the job queue (pg-boss, on PostgreSQL or on the embedded PGlite) and this process's
+ * workers for every kind of background job; call it after migrating. Returns how to stop them.
+ */
+export async function startJobs(
+  services: AppServices,
+  database: DatabaseHandle,
+  options: { log: (message: string, error?: unknown) => void },
+): Promise<{ stop(): Promise<void> }> {
+  const transport = createEmailTransport(services.env);
+  const [emailDelivery, emailSweep] = createEmailJobs(transport);
+  const pglite = pgliteClient(database);
+  const url = services.env.DATABASE_URL;
+  const queue = await startBossQueue({
+    connection: pglite ? { pglite } : { url: url as string },
+    services: () => services,
+    jobs: [...allocationJobs, emailDelivery, emailSweep],
+    log: options.log,
+  });
+  services.jobs = queue;
+  const disconnect = connectOutboxToQueue(emailDelivery, queue);
+  // Emails queued while no server ran get their jobs now rather than at the next minute's sweep.
+  await queue.send(emailSweep, {}, { singletonKey: 'sweep' });
+  return {
+    async stop() {
+      disconnect();
+      await queue.stop();
+      services.jobs = notStartedQueue;
+      transport.close?.();
+    },
+  };
 }
 
 export function uploadsDirFor(env: Env): string {

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { PubSub } from '#server/lib/pubsub';
+import type { JobQueue } from '#server/lib/queue/index';
 
 /** The logged-in person making a request, as the credentials prove. */
 export interface Viewer {
@@ -16,6 +17,8 @@ export interface AppServices {
   env: Env;
   db: Database;
   pubsub: PubSub;
+  /** Background work (lottery runs, email delivery), shared by every server process. */
+  jobs: JobQueue;
   /** Current time; tests replace it to cross phase boundaries. */
   now: () => Date;
 }

@@ -8,6 +8,7 @@ import { issueCredentials } from '#server/domains/auth/index';
 import { parseEnv } from '#server/env';
 import type { AppServices } from '#server/graphql/context';
 import { createLocalPubSub } from '#server/lib/pubsub';
+import { createInlineJobQueue } from '#server/lib/queue/index';
 import { withDatabase } from './global-setup';
 import { adminUrl } from './postgres';
 
@@ -51,6 +52,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     env,
     db: handle.db,
     pubsub: createLocalPubSub(),
+    // Jobs run in this process, so a test can await what its request started.
+    jobs: createInlineJobQueue(() => services),
     now: () => fixedNow ?? new Date(),
   };
   const app = await buildApp({ services, uploadsDir: inject('uploadsDir'), logLevel: 'silent' });
@@ -84,6 +87,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     },
     async close() {
       await app.close();
+      await services.jobs.stop();
       await services.pubsub.close();
       await handle.close();
       await dropTestDatabase(handle);

@@ -1,4 +1,5 @@
 export {
+  allocationJobs,
   type AllocationRunRow,
   findViewerAllocation,
   publishAllocation,

@@ -1,9 +1,12 @@
+export { connectOutboxToQueue, createEmailJobs, type EmailDeliveryJob } from './jobs';
 export { createEmailTransport, createSmtpTransport, outboxOnlyTransport } from './transport';
-export { type EmailWorker, startEmailWorker } from './worker';
 export {
+  deliverEmail,
   deliverPendingEmails,
+  type EmailOutcome,
   type EmailRow,
   type EmailTransport,
+  enqueueEmailDelivery,
   listEmails,
   MAX_EMAIL_ATTEMPTS,
   type QueueEmailInput,

@@ -22,8 +22,12 @@ export interface EmailTransport {
 }
 
 export const MAX_EMAIL_ATTEMPTS = 6;
-/** A claimed email is retried by another worker if its sender died before recording the result. */
-export const EMAIL_CLAIM_MS = 5 * 60 * 1000;
+/**
+ * A claimed email is retried by another worker if its sender died before recording the result.
+ * Longer than an SMTP hand-over can take (the transport's timeouts are shorter), so a live sender
+ * never has its email taken away mid-send.
+ */
+export const EMAIL_CLAIM_MS = 2 * 60 * 1000;
 const FIRST_RETRY_MS = 60 * 1000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
 
@@ -50,7 +54,26 @@ export async function queueEmail(db: Database, input: QueueEmailInput): Promise<
     })
     .onConflictDoNothing({ target: emails.dedupeKey })
     .returning();
+  if (row) await enqueueEmailDelivery(db, [row.id]);
   return row ?? null;
+}
+
+/** Hands emails to the job queue, in the caller's transaction; set once the queue has started. */
+type EmailEnqueuer = (db: Database, emailId: number) => Promise<void>;
+let enqueuer: EmailEnqueuer | null = null;
+
+/**
+ * Lets queued emails become delivery jobs at once. Without a queue (tests that drive delivery
+ * themselves) rows simply wait in the outbox; the sweep job picks up any row that has no job.
+ */
+export function setEmailEnqueuer(next: EmailEnqueuer | null): void {
+  enqueuer = next;
+}
+
+/** Schedules delivery of pending emails, e.g. after staff put failed ones back in the outbox. */
+export async function enqueueEmailDelivery(db: Database, emailIds: readonly number[]): Promise<void> {
+  if (!enqueuer) return;
+  for (const id of emailIds) await enqueuer(db, id);
 }
 
 export interface DeliveryReport {
@@ -85,31 +108,89 @@ export async function deliverPendingEmails(
 
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (const email of claimed.sort((a, b) => a.id - b.id)) {
-    const attempts = email.attempts + 1;
-    try {
-      await transport.send(email);
-      await db
-        .update(emails)
-        .set({ state: 'sent', attempts, sentAt: now, lastError: null })
-        .where(eq(emails.id, email.id));
-      report.sent += 1;
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const failed = attempts >= MAX_EMAIL_ATTEMPTS;
-      await db
-        .update(emails)
-        .set({
-          attempts,
-          lastError: lastError.slice(0, 1000),
-          state: failed ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-        })
-        .where(eq(emails.id, email.id));
-      if (failed) report.failed += 1;
-      else report.retrying += 1;
-    }
+    const outcome = await attemptDelivery(db, transport, email, now);
+    report[outcome.state === 'pending' ? 'retrying' : outcome.state] += 1;
   }
   return report;
+}
+
+export type EmailOutcome =
+  | { state: 'sent' | 'failed' }
+  /** Try again at `retryAt` (a failed attempt's backoff, or when another worker's claim lapses). */
+  | { state: 'pending'; retryAt: Date }
+  /** Nothing to do: already sent or failed, or no such email. */
+  | { state: 'done' };
+
+/**
+ * Delivers one email, the job queue's unit of work. The claim makes it idempotent: a second job
+ * for the same email (a duplicate, or a retry after its process died) finds it sent, or claimed
+ * by a live worker, and sends nothing.
+ */
+export async function deliverEmail(
+  db: Database,
+  transport: EmailTransport,
+  emailId: number,
+  now: Date,
+): Promise<EmailOutcome> {
+  const [email] = await db
+    .update(emails)
+    .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_CLAIM_MS) })
+    .where(and(eq(emails.id, emailId), eq(emails.state, 'pending'), lte(emails.nextAttemptAt, now)))
+    .returning();
+  if (email) {
+    const outcome = await attemptDelivery(db, transport, email, now);
+    return outcome.state === 'pending' ? outcome : { state: outcome.state };
+  }
+  const [current] = await db
+    .select({ state: emails.state, nextAttemptAt: emails.nextAttemptAt })
+    .from(emails)
+    .where(eq(emails.id, emailId));
+  return current?.state === 'pending'
+    ? { state: 'pending', retryAt: current.nextAttemptAt }
+    : { state: 'done' };
+}
+
+/** Sends a claimed email and records the result: sent, or retried with backoff, or failed for good. */
+async function attemptDelivery(
+  db: Database,
+  transport: EmailTransport,
+  email: EmailRow,
+  now: Date,
+): Promise<{ state: 'sent' | 'failed' } | { state: 'pending'; retryAt: Date }> {
+  const attempts = email.attempts + 1;
+  try {
+    await transport.send(email);
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const failed = attempts >= MAX_EMAIL_ATTEMPTS;
+    const retryAt = new Date(now.getTime() + retryDelayMs(attempts));
+    await db
+      .update(emails)
+      .set({
+        attempts,
+        lastError: lastError.slice(0, 1000),
+        state: failed ? 'failed' : 'pending',
+        nextAttemptAt: retryAt,
+      })
+      .where(eq(emails.id, email.id));
+    return failed ? { state: 'failed' } : { state: 'pending', retryAt };
+  }
+  await db
+    .update(emails)
+    .set({ state: 'sent', attempts, sentAt: now, lastError: null })
+    .where(eq(emails.id, email.id));
+  return { state: 'sent' };
+}
+
+/** Pending emails that are due, for the sweep that gives every one of them a delivery job. */
+export async function dueEmailIds(db: Database, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.state, 'pending'), lte(emails.nextAttemptAt, now)))
+    .orderBy(emails.nextAttemptAt, emails.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** The outbox, newest first, for staff. */

@@ -4,11 +4,21 @@ import type { EmailRow, EmailTransport } from './outbox';
 
 /** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string, from: string): EmailTransport & { close(): void } {
-  const transporter = nodemailer.createTransport(url);
+  // Every wait is well inside the outbox's claim (EMAIL_CLAIM_MS), so a slow server makes an
+  // attempt fail rather than outlive the claim and let a second worker send the same email.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return {
     name: 'smtp',
     async send(email: EmailRow) {
       await transporter.sendMail({
+        // The same id on every attempt: a receiver that saw the first copy can drop a second one.
+        messageId: `<outbox-${email.id}-${email.createdAt.getTime()}@${domain}>`,
         from,
         to: email.to,
         subject: email.subject,
