@@ -20,3 +20,22 @@ test('workshop cards repeat only a time that differs from their heading, and alw
   await expect(first.getByTestId('card-when')).not.toHaveText(/[AP]M–/);
   await expect(first.getByTestId('card-when')).toHaveText(/\S/);
 });
+
+test.describe('a dark-theme visitor', () => {
+  // The scripts are held back on purpose below, which the browser reports as failed loads.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('gets a dark page before any script of the app has run (no white flash) [LF-1]', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const page_ = await page.evaluate(() => ({
+      classes: document.documentElement.className,
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      scheme: document.documentElement.style.colorScheme,
+    }));
+    expect(page_.classes).toContain('dark');
+    expect(page_.scheme).toBe('dark');
+    expect(page_.background).toBe('rgb(17, 17, 16)');
+  });
+});

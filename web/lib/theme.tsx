@@ -1,5 +1,13 @@
 import { Theme } from '@radix-ui/themes';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 export type Appearance = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
@@ -31,6 +39,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+  // index.html's inline script sets the page's class before the first paint; keep it in step, so
+  // the page background outside the app follows a toggle too.
+  useLayoutEffect(() => applyAppearanceToPage(appearance), [appearance]);
   const value = useMemo(() => ({ appearance, toggle }), [appearance, toggle]);
   return (
     <AppearanceContext.Provider value={value}>
@@ -42,3 +53,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export const useAppearance = () => useContext(AppearanceContext);
+
+export function applyAppearanceToPage(appearance: Appearance, root: HTMLElement = document.documentElement) {
+  root.classList.toggle('dark', appearance === 'dark');
+  root.classList.toggle('light', appearance === 'light');
+  root.style.colorScheme = appearance;
+}
