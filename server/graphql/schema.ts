@@ -20,6 +20,7 @@ import '#server/domains/payments/registration-payments.graphql';
 import '#server/domains/feedback/feedback.graphql';
 import '#server/domains/donations/donations.graphql';
 import '#server/realtime/registration-changes.graphql';
+import '#server/domains/admin/audit.graphql';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -197,7 +197,7 @@ describe('donations', () => {
     });
     const csv = await t.graphql<{ donationsCsv: string }>('{ donationsCsv }', {}, { headers });
     expect(csv.data?.donationsCsv.split('\r\n')[0]).toBe(
-      'id,created_at,state,amount_cents,amount,name,email,anonymous,message,stripe_payment_intent',
+      '\uFEFF"id","created_at","state","amount_cents","amount","name","email","anonymous","message","stripe_payment_intent"',
     );
 
     const [participant] = await t.db

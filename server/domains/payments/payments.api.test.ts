@@ -597,10 +597,10 @@ describe('staff lists', () => {
     );
     const lines = csv.data?.paymentsCsv.trim().split('\r\n') ?? [];
     expect(lines[0]).toBe(
-      'id,created_at,kind,state,amount_cents,amount,workshops,reference,registration_id,name,email,refund_of,note',
+      '\uFEFF"id","created_at","kind","state","amount_cents","amount","workshops","reference","registration_id","name","email","refund_of","note"',
     );
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((line) => line.includes(',Voucher,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',"Voucher",'))).toBe(true);
   });
 });
 

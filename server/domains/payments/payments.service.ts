@@ -35,12 +35,17 @@ import {
   RefundTooLargeError,
 } from './payments.errors';
 import { canManagePayments, canPayForRegistration, canSeeRegistrationPayments } from './payments.policy';
+import { recordAudit } from '#server/lib/audit';
+import { toCsv } from '#server/lib/csv';
+
+export { csvField, toCsv } from '#server/lib/csv';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type FestivalRow = typeof festivals.$inferSelect;
 
 interface Actor {
   id: number;
+  email: string;
   permissions: readonly string[];
 }
 
@@ -352,6 +357,7 @@ export async function approvePayment(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!row) throw new NotFoundError('Payment');
+    await auditPayment(tx, viewer, 'payment.approve', row, { state: payment.state });
     if (row.kind === 'Refund') await queueRefundIssued(tx, row);
     else await queuePaymentReceived(tx, row, input.now);
     return row;
@@ -376,6 +382,7 @@ export async function cancelPayment(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!row) throw new NotFoundError('Payment');
+    await auditPayment(tx, viewer, 'payment.cancel', row, { state: payment.state });
     return row;
   });
 }
@@ -428,6 +435,7 @@ export async function recordInternetBankingPayment(
       })
       .returning();
     if (!row) throw new Error('Insert returned no payment');
+    await auditPayment(tx, viewer, 'payment.record', row);
     await queuePaymentReceived(tx, row, input.now);
     return row;
   });
@@ -451,23 +459,51 @@ export async function addVoucher(
     ]);
   }
   const registration = await requireRegistration(db, input.registrationId);
-  const [row] = await db
-    .insert(payments)
-    .values({
-      registrationId: registration.id,
-      kind: 'Voucher',
-      state: 'approved',
-      amount: voucherValue(input.workshops, registration.festival),
-      workshops: input.workshops,
-      note: input.note.trim(),
-      createdById: viewer.id,
-      actedById: viewer.id,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error('Insert returned no payment');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        registrationId: registration.id,
+        kind: 'Voucher',
+        state: 'approved',
+        amount: voucherValue(input.workshops, registration.festival),
+        workshops: input.workshops,
+        note: input.note.trim(),
+        createdById: viewer.id,
+        actedById: viewer.id,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no payment');
+    await auditPayment(tx, viewer, 'payment.voucher', row);
+    return row;
+  });
+}
+
+/** The audit entry for a staff action on money (issue 15): the payment as it now stands. */
+async function auditPayment(
+  tx: Database,
+  viewer: Actor,
+  action: string,
+  row: PaymentRow,
+  before?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(tx, viewer, {
+    action,
+    targetType: 'Registration',
+    targetId: row.registrationId,
+    before,
+    after: {
+      paymentId: row.id,
+      kind: row.kind,
+      state: row.state,
+      amount: row.amount,
+      workshops: row.workshops,
+      refundOfId: row.refundOfId,
+      note: row.note,
+    },
+  });
 }
 
 async function queueRefundIssued(db: Database, refund: PaymentRow): Promise<void> {
@@ -537,6 +573,7 @@ export async function refundPayment(
       })
       .returning();
     if (!refund) throw new Error('Insert returned no refund');
+    await auditPayment(tx, viewer, 'payment.refund', refund);
     if (!isCard) await queueRefundIssued(tx, refund);
     return { refund, paymentIntentId: isCard ? original.stripePaymentIntentId : null };
   });
@@ -702,18 +739,6 @@ export async function loadPaymentParticipants(
     .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .where(inArray(registrations.id, [...registrationIds]));
   return rows.map((row) => ({ ...row, name: row.name ?? row.email }));
-}
-
-/** Quotes a CSV field when needed, and defuses spreadsheet formulas (=, +, -, @ at the start). */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(header: string[], rows: Array<Array<string | number | null>>): string {
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 export async function paymentsCsv(db: Database, filter: PaymentFilter): Promise<string> {

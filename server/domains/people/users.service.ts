@@ -7,6 +7,7 @@ import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql
 import { EmailTakenError } from './people.errors';
 import { permissionChangeProblem } from './people.policy';
 import type { ProfileRow } from './people.service';
+import { recordAudit } from '#server/lib/audit';
 
 /** A user without their password hash, which never leaves the auth service. */
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
@@ -125,7 +126,7 @@ export async function setUserPermissions(
     userId,
     permissions,
   }: {
-    granter: { id: number; permissions: readonly string[] };
+    granter: { id: number; email: string; permissions: readonly string[] };
     userId: number;
     permissions: readonly string[];
   },
@@ -158,6 +159,13 @@ export async function setUserPermissions(
       .where(eq(users.id, userId))
       .returning(userColumns);
     if (!updated) throw new NotFoundError('User');
+    await recordAudit(tx, granter, {
+      action: 'permissions.set',
+      targetType: 'User',
+      targetId: userId,
+      before: { permissions: target.permissions },
+      after: { permissions: next },
+    });
     return updated;
   });
 }

@@ -84,6 +84,7 @@ builder.mutationFields((t) => ({
         key: args.key,
         value: given[0],
         userId: context.viewer?.id ?? null,
+        actor: context.viewer,
         now: context.now(),
       });
     },

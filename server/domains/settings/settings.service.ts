@@ -11,6 +11,7 @@ import {
 } from '#core/settings/settings';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema/index';
+import { recordAudit } from '#server/lib/audit';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 
 type SettingDbRow = typeof settings.$inferSelect;
@@ -79,7 +80,13 @@ export async function getSettingValue<K extends SettingKey>(
 /** Sets a setting (staff with `admin` only; the scope is checked in the schema). */
 export async function updateSetting(
   db: Database,
-  input: { key: string; value: unknown; userId: number | null; now: Date },
+  input: {
+    key: string;
+    value: unknown;
+    userId: number | null;
+    now: Date;
+    actor?: { id: number; email: string } | null;
+  },
 ): Promise<SettingView> {
   if (!isSettingKey(input.key)) throw new NotFoundError('Setting');
   const key = input.key;
@@ -91,14 +98,24 @@ export async function updateSetting(
     typeof parsed.value === 'boolean'
       ? { booleanValue: parsed.value, stringValue: null }
       : { booleanValue: null, stringValue: parsed.value };
-  // An upsert, so a database seeded before this setting existed gets its row on first save.
-  const [row] = await db
-    .insert(settings)
-    .values({ key, kind, description, ...values, updatedAt: input.now, updatedById: input.userId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { kind, ...values, updatedAt: input.now, updatedById: input.userId },
-    })
-    .returning();
-  return toView(key, row);
+  const before = await findSetting(db, key);
+  return db.transaction(async (tx) => {
+    // An upsert, so a database seeded before this setting existed gets its row on first save.
+    const [row] = await tx
+      .insert(settings)
+      .values({ key, kind, description, ...values, updatedAt: input.now, updatedById: input.userId })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { kind, ...values, updatedAt: input.now, updatedById: input.userId },
+      })
+      .returning();
+    await recordAudit(tx, input.actor ?? null, {
+      action: 'setting.update',
+      targetType: 'Setting',
+      targetId: key,
+      before: { value: before?.value ?? null },
+      after: { value: parsed.value },
+    });
+    return toView(key, row);
+  });
 }

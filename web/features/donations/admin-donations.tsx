@@ -17,6 +17,7 @@ import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { graphql } from '#web/graphql/index';
 import { ErrorCallout } from '#web/components/error-callout';
+import { downloadCsv } from '#web/lib/csv';
 
 const AdminDonationsQuery = graphql(`
   query AdminDonations($state: DonationState) {
@@ -40,15 +41,6 @@ const AdminDonationQuery = graphql(`
 const STATE_COLORS = { pending: 'amber', approved: 'green', cancelled: 'gray', failed: 'red' } as const;
 const ALL = 'all';
 
-function download(csv: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const dateTime = (value: string) => new Date(value).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' });
 
 /** /admin/donations: totals per state, the list, CSV export [RT-13]. */
@@ -66,7 +58,7 @@ export function AdminDonations() {
       variables,
       fetchPolicy: 'network-only',
     });
-    if (result.data) download(result.data.donationsCsv, 'donations.csv');
+    if (result.data) downloadCsv(result.data.donationsCsv, 'donations.csv');
   };
   return (
     <Flex direction="column" gap="4">

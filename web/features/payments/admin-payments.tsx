@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
-import { downloadCsv, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
+import { downloadCsv } from '#web/lib/csv';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 import { ErrorCallout } from '#web/components/error-callout';
 
 const ALL = 'all';

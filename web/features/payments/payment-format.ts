@@ -26,13 +26,3 @@ export const STATE_COLORS: Record<PaymentState, 'amber' | 'green' | 'gray' | 're
 export function signedAmount(payment: { kind: PaymentKind; amount: number }): string {
   return formatMoney(payment.kind === 'Refund' ? payment.amount : -payment.amount);
 }
-
-/** Saves a CSV string as a file download in the browser. */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,0 +1,1 @@
+export { type AuditFilter, auditCsv, listAuditEntries } from './audit.service';

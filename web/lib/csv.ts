@@ -1,0 +1,15 @@
+/**
+ * Saves CSV text from the API as a file download. The file starts with a UTF-8 byte order mark
+ * (added here if the server did not) so spreadsheets read macrons correctly.
+ */
+export function downloadCsv(csv: string, filename: string): void {
+  const text = csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
