@@ -12,3 +12,4 @@ export * from './pictures';
 export * from './registrations';
 export * from './settings';
 export * from './audit';
+export * from './running';
