@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
+import { precompress, routeManifest } from './scripts/vite-delivery.ts';
 
 const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -20,6 +21,8 @@ export default defineConfig({
     }),
     graphqlDocuments({ generated: fromRoot('./web/graphql/graphql.ts') }),
     react(),
+    routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
+    precompress(),
   ],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {

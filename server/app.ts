@@ -1,16 +1,20 @@
 import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import { createProgrammeCache } from './domains/activities/index';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
 import { profilePictureRoutes } from './domains/people/index';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
-import type { AppServices } from './graphql/context';
+import { type DocumentNode, execute, parse } from 'graphql';
+import type { AppServices, Context } from './graphql/context';
+import { createResponseCache } from './graphql/response-cache';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { attachActionCable } from './realtime/action-cable';
+import { type AskGraphql, createPageExists } from './lib/spa-routes';
+import { schema } from './graphql/schema';
 import { AccessLog, loggerOptions } from './logging';
 
 export interface AppOptions {
@@ -34,8 +38,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.services.env.TRUST_PROXY,
   };
   const app = Fastify(serverOptions);
-  const programmeCache = createProgrammeCache();
-  const yoga = createGraphqlHandler(options.services, app.log, programmeCache);
+  // API responses above 1 KiB are compressed (brotli quality 4 or gzip); static files come precompressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const yoga = createGraphqlHandler(options.services, app.log, createResponseCache({ schema }));
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
 
@@ -43,21 +48,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const cacheKey = programmeCache.keyFor(req);
-      const cached = cacheKey && programmeCache.read(cacheKey);
-      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
-      const generation = programmeCache.generation();
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
-      if (cacheKey && response.status === 200) {
-        const body = await response.text();
-        programmeCache.write(cacheKey, body, generation);
-        return reply.send(body);
-      }
-      reply.send(response.body);
+      // A single result is sent whole so @fastify/compress sees its size (small ones stay plain).
+      const streaming = /event-stream|multipart/.test(response.headers.get('content-type') ?? '');
+      reply.send(streaming ? response.body : await response.text());
       return reply;
     },
   });
@@ -89,10 +87,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dist = options.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+    // The build writes .br/.gz next to each asset (scripts/vite-delivery.ts): no per-request compression.
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The page is only sent with its CSRF token filled in (sendPage), never as the raw file.
+      allowedPath: (pathname) => pathname !== '/index.html',
+    });
     // Hashed assets are immutable; the page itself is never cached so a deploy shows at once.
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/'))
+      if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
     // Each page gets its own CSRF token in <meta name="csrf-token"> (docs/decisions/*-csrf.md).
@@ -101,12 +108,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .type('text/html')
         .header('cache-control', 'no-cache')
         .send(indexHtml.replaceAll('%CSRF_TOKEN%', createCsrfToken(env.SESSION_SECRET, now())));
+    const pageExists = pageExistsFor(dist, options.services);
     app.get('/', sendPage);
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/uploads/')) {
-        return reply.status(404).send({ error: 'Not Found' });
+    app.setNotFoundHandler(async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      // A missing asset (e.g. a chunk of an older deploy) must not be answered with a cacheable page.
+      if (
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        pathname.startsWith('/graphql') ||
+        pathname.startsWith('/uploads/') ||
+        pathname.startsWith('/assets/')
+      ) {
+        return reply.status(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
       }
-      return sendPage(req, reply);
+      // Unknown paths still get the app (it shows its "not found" view), but with the right status.
+      return sendPage(req, reply.status((await pageExists(pathname)) ? 200 : 404));
     });
   }
 
@@ -118,4 +134,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
   return app;
+}
+
+/**
+ * Whether the web app has a page at a path, from the build's route table (`routes.json`); a build
+ * without one (older) treats every path as a page. Record lookups run the public GraphQL schema
+ * as an anonymous visitor.
+ */
+function pageExistsFor(dist: string, services: AppServices): (pathname: string) => Promise<boolean> {
+  const manifest = path.join(dist, 'routes.json');
+  if (!existsSync(manifest)) return async () => true;
+  const patterns = JSON.parse(readFileSync(manifest, 'utf8')) as string[];
+  const documents = new Map<string, DocumentNode>();
+  return createPageExists(patterns, async (query, variables) => {
+    let document = documents.get(query);
+    if (!document) {
+      document = parse(query);
+      documents.set(query, document);
+    }
+    const context: Context = { ...services, viewer: null, requestId: 'page-check', ip: '', headers: {} };
+    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+    return result.data as Awaited<ReturnType<AskGraphql>>;
+  });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProgrammeCache } from '#server/domains/activities/index';
 import { authenticate } from '#server/domains/auth/index';
 import type { AppServices, Context } from './context';
 import { limitQuerySize } from './limits';
+import type { ResponseCache } from './response-cache';
 import { schema } from './schema';
 
 interface ServerContext {
@@ -34,7 +34,7 @@ export async function viewerFromHeaders(
 export function createGraphqlHandler(
   services: AppServices,
   logger: FastifyBaseLogger,
-  programmeCache?: ProgrammeCache,
+  responseCache?: ResponseCache,
 ) {
   const limits: Plugin = {
     onValidate({ addValidationRule }) {
@@ -45,8 +45,8 @@ export function createGraphqlHandler(
     schema,
     graphqlEndpoint: '/graphql',
     logging: logger,
-    // Mutations clear the public programme's response cache (served in app.ts before Yoga runs).
-    plugins: programmeCache ? [limits, programmeCache.plugin] : [limits],
+    // Public operations are answered from the shared response cache; mutations clear it.
+    plugins: responseCache ? [limits, ...responseCache.plugins] : [limits],
     graphiql: services.env.NODE_ENV !== 'production',
     maskedErrors: {
       maskError(error, message) {

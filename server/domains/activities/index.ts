@@ -8,4 +8,3 @@ export {
   placementCounts,
   type SessionRow,
 } from './activities.service';
-export { createProgrammeCache, type ProgrammeCache, type ProgrammeCacheOptions } from './programme-cache';

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this a compressed copy saves less than its framing costs. */
+const MIN_BYTES = 1024;
+
+function* filesUnder(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) next to every compressible built file, once at
+ * build time, so the server sends them with @fastify/static's `preCompressed` and spends no CPU
+ * compressing static files per request (docs/decisions/012-first-visit-weight.md).
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'festival:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        const bytes = readFileSync(file);
+        const brotli = brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        const gzip = gzipSync(bytes, { level: 9 });
+        if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
+/** The `fullPaths` union of TanStack Router's generated route tree, e.g. `/$activityType/$slug`. */
+export function routePathsFrom(routeTreeSource: string): string[] {
+  const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(routeTreeSource)?.[1] ?? '';
+  return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Writes `routes.json` (the app's route patterns) into the build, so the server can answer
+ * unknown paths with HTTP 404 while still sending the app's page (server/lib/spa-routes.ts).
+ */
+export function routeManifest(options: { routeTree: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'festival:route-manifest',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before precompress's closeBundle, which is registered after this plugin.
+    closeBundle: {
+      order: 'pre',
+      handler() {
+        const paths = routePathsFrom(readFileSync(options.routeTree, 'utf8'));
+        if (paths.length === 0) throw new Error(`No route paths found in ${options.routeTree}`);
+        const outDir = path.resolve(config.root, config.build.outDir);
+        writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(paths)}\n`);
+      },
+    },
+  };
+}
