@@ -379,6 +379,11 @@ async function reviewOf(context: Context, runId: number | null) {
 
 const staffOnly = { permission: 'registrations' } as const;
 
+function staffViewer(context: Context) {
+  if (!context.viewer) throw new NotFoundError('Viewer');
+  return context.viewer;
+}
+
 builder.queryFields((t) => ({
   allocationRun: t.field({
     type: AllocationRunRef,
@@ -449,7 +454,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) =>
       loadAllocationReview(
         context.db,
-        await undoAllocationAdjustment(context, { runId: Number(args.runId) }),
+        await undoAllocationAdjustment(context, { viewer: staffViewer(context), runId: Number(args.runId) }),
       ),
   }),
   redoAllocationAdjustment: t.field({
@@ -460,7 +465,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) =>
       loadAllocationReview(
         context.db,
-        await redoAllocationAdjustment(context, { runId: Number(args.runId) }),
+        await redoAllocationAdjustment(context, { viewer: staffViewer(context), runId: Number(args.runId) }),
       ),
   }),
   publishAllocation: t.field({
@@ -493,7 +498,10 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { runId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      await resendFailedAllocationEmails(context, { runId: Number(args.runId) });
+      await resendFailedAllocationEmails(context, {
+        viewer: staffViewer(context),
+        runId: Number(args.runId),
+      });
       const review = await reviewOf(context, Number(args.runId));
       if (!review) throw new NotFoundError('Allocation');
       return review;

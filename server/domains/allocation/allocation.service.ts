@@ -464,12 +464,16 @@ async function runAllocationJob(services: Services, runId: number, pauseMs: numb
 
 // ─── Adjustments ─────────────────────────────────────────────────────────────────────────────────
 
-/** Read-modify-write of a draft under a row lock, so two staff editing at once never lose a move. */
+/**
+ * Read-modify-write of a draft under a row lock, so two staff editing at once never lose a move.
+ * The change is audited in the same transaction.
+ */
 async function updateDraft(
   db: Database,
   festivalId: number,
   runId: number,
   change: (draft: AllocationDraft) => AllocationDraft,
+  audit: { viewer: Viewer; action: string; after?: unknown },
 ): Promise<AllocationRunRow> {
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -486,6 +490,13 @@ async function updateDraft(
       .set({ result: next })
       .where(eq(allocationRuns.id, runId))
       .returning();
+    await recordAudit(tx, audit.viewer, {
+      action: audit.action,
+      targetType: 'allocation_run',
+      targetId: runId,
+      festivalId,
+      after: audit.after,
+    });
     return saved as AllocationRunRow;
   });
 }
@@ -497,8 +508,12 @@ export async function moveAllocationParticipant(
 ): Promise<AllocationRunRow> {
   const festival = await requireCurrentFestival(services.db, services.now());
   try {
-    return await updateDraft(services.db, festival.id, input.runId, (draft) =>
-      applyMove(draft, input.move, { at: services.now(), byUserId: input.viewer.id }),
+    return await updateDraft(
+      services.db,
+      festival.id,
+      input.runId,
+      (draft) => applyMove(draft, input.move, { at: services.now(), byUserId: input.viewer.id }),
+      { viewer: input.viewer, action: 'allocation.move', after: input.move },
     );
   } catch (error) {
     if (error instanceof DraftMoveError) throw new MoveRefusedError(error.reason, error.message);
@@ -506,14 +521,20 @@ export async function moveAllocationParticipant(
   }
 }
 
-export async function undoAllocationAdjustment(services: Services, input: { runId: number }) {
+export async function undoAllocationAdjustment(services: Services, input: { viewer: Viewer; runId: number }) {
   const festival = await requireCurrentFestival(services.db, services.now());
-  return updateDraft(services.db, festival.id, input.runId, (draft) => undoAdjustment(draft) ?? draft);
+  return updateDraft(services.db, festival.id, input.runId, (draft) => undoAdjustment(draft) ?? draft, {
+    viewer: input.viewer,
+    action: 'allocation.undo',
+  });
 }
 
-export async function redoAllocationAdjustment(services: Services, input: { runId: number }) {
+export async function redoAllocationAdjustment(services: Services, input: { viewer: Viewer; runId: number }) {
   const festival = await requireCurrentFestival(services.db, services.now());
-  return updateDraft(services.db, festival.id, input.runId, (draft) => redoAdjustment(draft) ?? draft);
+  return updateDraft(services.db, festival.id, input.runId, (draft) => redoAdjustment(draft) ?? draft, {
+    viewer: input.viewer,
+    action: 'allocation.redo',
+  });
 }
 
 // ─── Publishing ──────────────────────────────────────────────────────────────────────────────────
@@ -834,22 +855,32 @@ export async function allocationEmailStatus(db: Database, runId: number): Promis
 /** Puts the run's failed emails back in the outbox for the worker to try again from scratch. */
 export async function resendFailedAllocationEmails(
   services: Services,
-  input: { runId: number },
+  input: { viewer: Viewer; runId: number },
 ): Promise<number> {
   const festival = await requireCurrentFestival(services.db, services.now());
   const run = await findAllocationRun(services.db, festival.id, input.runId);
   if (!run) throw new NotFoundError('Allocation');
-  const rows = await services.db
-    .update(emails)
-    .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: services.now() })
-    .where(
-      and(
-        eq(emails.kind, ALLOCATION_EMAIL_KIND),
-        eq(emails.state, 'failed'),
-        like(emails.dedupeKey, `allocation:${run.id}:%`),
-      ),
-    )
-    .returning({ id: emails.id });
+  const rows = await services.db.transaction(async (tx) => {
+    const requeued = await tx
+      .update(emails)
+      .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: services.now() })
+      .where(
+        and(
+          eq(emails.kind, ALLOCATION_EMAIL_KIND),
+          eq(emails.state, 'failed'),
+          like(emails.dedupeKey, `allocation:${run.id}:%`),
+        ),
+      )
+      .returning({ id: emails.id });
+    await recordAudit(tx, input.viewer, {
+      action: 'allocation.resend-emails',
+      targetType: 'allocation_run',
+      targetId: run.id,
+      festivalId: festival.id,
+      after: { emails: requeued.length },
+    });
+    return requeued;
+  });
   await enqueueEmailDelivery(
     services.db,
     rows.map((row) => row.id),
