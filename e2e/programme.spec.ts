@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, FESTIVAL_TITLE } from './fixtures';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,7 +16,7 @@ test('home → workshops → a workshop → its presenter → back [RT-3] [RT-4]
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
   await expect(page).toHaveURL('/workshops');
-  await expect(page).toHaveTitle('Workshops');
+  await expect(page).toHaveTitle(`Workshops · ${FESTIVAL_TITLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
 
   const card = page.getByTestId('activity-card').filter({ hasText: 'Slow Burn: Patient Scenes' });
@@ -25,13 +25,13 @@ test('home → workshops → a workshop → its presenter → back [RT-3] [RT-4]
   await card.getByRole('link', { name: 'Slow Burn: Patient Scenes' }).click();
 
   await expect(page).toHaveURL('/workshops/slow-burn');
-  await expect(page).toHaveTitle('Slow Burn: Patient Scenes');
+  await expect(page).toHaveTitle(`Slow Burn: Patient Scenes · ${FESTIVAL_TITLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Slow Burn: Patient Scenes' })).toBeVisible();
   await expect(page.getByTestId('session').first()).toContainText(/\d{1,2}:\d{2}[AP]M–\d{1,2}:\d{2}[AP]M/);
   await page.getByRole('link', { name: 'More about Sam Whitlock' }).click();
 
   await expect(page).toHaveURL(/\/people\/\d+$/);
-  await expect(page).toHaveTitle('Sam Whitlock');
+  await expect(page).toHaveTitle(`Sam Whitlock · ${FESTIVAL_TITLE}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam Whitlock');
   await expect(page.getByRole('link', { name: 'Slow Burn: Patient Scenes' })).toBeVisible();
 
@@ -62,7 +62,7 @@ test('shows carry the NZIF and Workshop to show badges; a full workshop is Sold 
   page,
 }) => {
   await page.goto('/shows');
-  await expect(page).toHaveTitle('Shows');
+  await expect(page).toHaveTitle(`Shows · ${FESTIVAL_TITLE}`);
   const gala = page.getByTestId('activity-card').filter({ hasText: 'NZIF Opening Gala' });
   await expect(gala.getByText('NZIF', { exact: true })).toBeVisible();
   await expect(gala.getByText('Workshop to show')).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, FESTIVAL_TITLE } from './fixtures';
 
 test('venues list, and a venue shows its address, accessibility, map link and what is on [RT-3]', async ({
   page,
 }) => {
   await page.goto('/venues');
-  await expect(page).toHaveTitle('Venues');
+  await expect(page).toHaveTitle(`Venues · ${FESTIVAL_TITLE}`);
   const first = page.getByRole('article').first();
   await first.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/venues\/\d+$/);

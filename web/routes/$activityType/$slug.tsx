@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypeFromUrl, isPublicProgrammeType } from '#core/activities/index';
 import { ActivityDetails } from '#web/features/activities/activity-details';
 import { ActivityDetailsQuery } from '#web/features/activities/activity-queries';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/$activityType/$slug')({
   loader: async ({ params, context }) => {
@@ -14,7 +15,9 @@ export const Route = createFileRoute('/$activityType/$slug')({
     if (data?.activity.__typename !== 'QueryActivitySuccess') throw notFound();
     return { activity: data.activity.data };
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.activity.name }] : [] }),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: pageTitle(loaderData.activity.name, matches) }] : [],
+  }),
   component: ActivityPage,
 });
 

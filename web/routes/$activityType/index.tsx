@@ -4,6 +4,7 @@ import { activityTypeFromUrl, activityTypePlural, isPublicProgrammeType } from '
 import { ProgrammeQuery } from '#web/features/activities/activity-queries';
 import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
 import { useFestival } from '#web/features/festival/festival-context';
+import { pageTitle } from '#web/lib/page-title';
 
 /** The URL form to the enum form; only Workshop and Show are on the public programme [RT-4] [PG-1]. */
 function programmeType(segment: string) {
@@ -18,9 +19,12 @@ export const Route = createFileRoute('/$activityType/')({
     const { data } = await context.apollo.query({ query: ProgrammeQuery, variables: { activityType: type } });
     return { type, activities: data?.festival?.activities ?? [] };
   },
-  head: ({ params }) => {
+  head: ({ params, matches }) => {
     const type = activityTypeFromUrl(params.activityType);
-    return { meta: type && isPublicProgrammeType(type) ? [{ title: activityTypePlural(type) }] : [] };
+    return {
+      meta:
+        type && isPublicProgrammeType(type) ? [{ title: pageTitle(activityTypePlural(type), matches) }] : [],
+    };
   },
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   pendingComponent: ProgrammePending,

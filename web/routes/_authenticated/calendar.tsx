@@ -4,9 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyLotteryResult } from '#web/features/allocation/my-lottery-result';
 import { MyCalendarQuery } from '#web/features/calendar/calendar-queries';
 import { MyCalendar } from '#web/features/calendar/my-calendar';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/calendar')({
-  head: () => ({ meta: [{ title: 'My calendar' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('My calendar', matches) }] }),
   loader: ({ context }) => context.apollo.query({ query: MyCalendarQuery, fetchPolicy: 'network-only' }),
   component: CalendarPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { ForgotPasswordForm } from '#web/features/auth/forgot-password-form';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_logged-out/forgot')({
-  head: () => ({ meta: [{ title: 'Forgot your password?' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Forgot your password?', matches) }] }),
   component: ForgotPage,
 });
 

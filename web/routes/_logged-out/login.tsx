@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { LogInForm } from '#web/features/auth/log-in-form';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_logged-out/login')({
-  head: () => ({ meta: [{ title: 'Log in' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Log in', matches) }] }),
   component: LogInPage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { ResetPasswordForm } from '#web/features/auth/reset-password-form';
+import { pageTitle } from '#web/lib/page-title';
 
 /** token falls back to '' and redirect to '/' [RT-2]. */
 export const Route = createFileRoute('/_logged-out/reset_password')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_logged-out/reset_password')({
     token: z.catch(z._default(z.string(), ''), ''),
     redirect: z.catch(z._default(z.string(), '/'), '/'),
   }),
-  head: () => ({ meta: [{ title: 'Choose a new password' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Choose a new password', matches) }] }),
   component: ResetPasswordPage,
 });
 

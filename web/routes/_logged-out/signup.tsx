@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { SignUpForm } from '#web/features/auth/sign-up-form';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_logged-out/signup')({
-  head: () => ({ meta: [{ title: 'Sign up' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Sign up', matches) }] }),
   component: SignUpPage,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContentPage } from '#web/features/content/content-page';
 import { ContentPageQuery } from '#web/features/content/content-queries';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/about/$slug')({
   loader: async ({ params, context }) => {
@@ -11,7 +12,9 @@ export const Route = createFileRoute('/about/$slug')({
     if (data?.page.__typename !== 'QueryPageSuccess') throw notFound();
     return { page: data.page.data };
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.page.title }] : [] }),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: pageTitle(loaderData.page.title, matches) }] : [],
+  }),
   component: AboutPage,
 });
 

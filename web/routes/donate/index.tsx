@@ -2,9 +2,10 @@ import { Heading, Text } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { DonateForm } from '#web/features/donations/donate-form';
 import { DonationsGate } from '#web/features/settings/donations-gate';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/donate/')({
-  head: () => ({ meta: [{ title: 'Donate' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Donate', matches) }] }),
   component: DonatePage,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { formatMoney } from '#core/payments/money';
 import { DonationThanksQuery } from '#web/features/donations/donation-queries';
+import { pageTitle } from '#web/lib/page-title';
 
 // Stripe returns here with ?payment_intent=… [RT-6]. Without one there is nothing to thank anyone
 // for: go back to /donate quietly (a failed search validation would log an error first).
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/donate/thanks')({
     }
     throw redirect({ to: '/donate', replace: true });
   },
-  head: () => ({ meta: [{ title: 'Thank you' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Thank you', matches) }] }),
   errorComponent: () => <Navigate to="/donate" replace />,
   component: ThanksPage,
 });

@@ -4,6 +4,7 @@ import { activityTypePlural, PUBLIC_PROGRAMME_TYPES } from '#core/activities/ind
 import { ActivityCard } from '#web/features/activities/activity-card';
 import { PersonDetails } from '#web/features/presenters/person-details';
 import { PersonQuery } from '#web/features/presenters/presenter-queries';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/people/$id')({
   loader: async ({ params, context }) => {
@@ -11,7 +12,9 @@ export const Route = createFileRoute('/people/$id')({
     if (data?.person.__typename !== 'QueryPersonSuccess') throw notFound();
     return { person: data.person.data };
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.person.name }] : [] }),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: pageTitle(loaderData.person.name, matches) }] : [],
+  }),
   component: PersonPage,
 });
 

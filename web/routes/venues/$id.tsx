@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { VenueQuery } from '#web/features/venues/venue-queries';
 import { VenueDetails } from '#web/features/venues/venues';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/venues/$id')({
   loader: async ({ params, context }) => {
@@ -9,13 +10,16 @@ export const Route = createFileRoute('/venues/$id')({
     if (data?.venue.__typename !== 'QueryVenueSuccess') throw notFound();
     return { venue: data.venue.data };
   },
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, matches }) => ({
     meta: loaderData
       ? [
           {
-            title: loaderData.venue.room
-              ? `${loaderData.venue.room} at ${loaderData.venue.name}`
-              : loaderData.venue.name,
+            title: pageTitle(
+              loaderData.venue.room
+                ? `${loaderData.venue.room} at ${loaderData.venue.name}`
+                : loaderData.venue.name,
+              matches,
+            ),
           },
         ]
       : [],

@@ -2,13 +2,14 @@ import { Heading } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { VenuesQuery } from '#web/features/venues/venue-queries';
 import { VenueList } from '#web/features/venues/venues';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/venues/')({
   loader: async ({ context }) => {
     const { data } = await context.apollo.query({ query: VenuesQuery });
     return { venues: data?.venues ?? [] };
   },
-  head: () => ({ meta: [{ title: 'Venues' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Venues', matches) }] }),
   component: VenuesPage,
 });
 

@@ -3,9 +3,10 @@ import { Flex, Heading, Skeleton } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyCalendarQuery } from '#web/features/calendar/calendar-queries';
 import { MyWorkshops } from '#web/features/calendar/my-workshops';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/')({
-  head: () => ({ meta: [{ title: 'My workshops' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('My workshops', matches) }] }),
   loader: ({ context }) => context.apollo.query({ query: MyCalendarQuery, fetchPolicy: 'network-only' }),
   component: MyWorkshopsPage,
 });
