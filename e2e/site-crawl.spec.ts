@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Every public page, found the way a visitor (or a link checker) would: start at / and follow each
+ * same-site link. Each page must load with HTTP 200, never show the not-found page ("Oops!"), and
+ * log no console error (the fixture fails the test on one) [NF-1].
+ */
+const LIMIT = 250;
+// Pages a link may lead to that are not public pages (the visitor is sent to log in, or they are
+// screens for foyer displays); they are still checked to answer, but not crawled further.
+const LEAVES = [/^\/register/, /^\/login/, /^\/signup/, /^\/forgot/, /^\/signage/, /^\/admin/, /^\/my\//, /^\/calendar/];
+
+async function sameSiteLinks(page: Page): Promise<string[]> {
+  return page.$$eval('a[href]', (anchors) =>
+    anchors
+      .map((anchor) => new URL((anchor as HTMLAnchorElement).href, location.href))
+      .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/uploads/'))
+      .map((url) => url.pathname),
+  );
+}
+
+test('every same-site link from the home page leads to a real page [NF-1]', async ({ page }) => {
+  test.setTimeout(300_000);
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const broken: string[] = [];
+  while (queue.length > 0 && seen.size <= LIMIT) {
+    const path = queue.shift() as string;
+    const response = await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (response?.status() !== 200) broken.push(`${path}: HTTP ${response?.status()}`);
+    if ((await page.getByRole('heading', { name: 'Oops!' }).count()) > 0) broken.push(`${path}: not found page`);
+    if (LEAVES.some((leaf) => leaf.test(path))) continue;
+    for (const link of await sameSiteLinks(page)) {
+      if (!seen.has(link)) {
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  // The crawl really walked the site: programme, people, venues and about pages.
+  for (const prefix of ['/workshops/', '/shows/', '/people/', '/venues/', '/about/']) {
+    expect([...seen].some((path) => path.startsWith(prefix)), `found a page under ${prefix}`).toBe(true);
+  }
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/workshops',
+  '/shows',
+  '/people',
+  '/venues',
+  '/directory?q=improv',
+  '/donate',
+  '/login',
+  '/signup',
+  '/about/code-of-conduct',
+];
+
+for (const appearance of ['light', 'dark'] as const) {
+  test(`public pages pass axe with WCAG 2.2 AA in the ${appearance} theme`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), appearance);
+    // One page of each kind that the lists link to, as well as the lists themselves.
+    await page.goto('/workshops');
+    const workshop = await page.getByTestId('activity-card').first().getByRole('link').first().getAttribute('href');
+    await page.goto('/shows');
+    const show = await page.getByTestId('activity-card').first().getByRole('link').first().getAttribute('href');
+    await page.goto('/people');
+    const person = await page.getByRole('list', { name: 'Presenters' }).getByRole('link').first().getAttribute('href');
+    await page.goto('/venues');
+    const venue = await page.getByRole('main').getByRole('link', { name: /./ }).first().getAttribute('href');
+    const pages = [...PUBLIC_PAGES, workshop, show, person, venue].filter((path): path is string => Boolean(path));
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of results.violations) {
+        problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
