@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import './lib/radix-themes.css';
 import './styles.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';

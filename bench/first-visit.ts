@@ -1,0 +1,134 @@
+/**
+ * Bytes on the wire for a first visit (empty browser cache) to `/workshops` and `/`: the real
+ * server (`server/main.ts`, PGlite in a fresh temp folder) serving a built web app, visited by
+ * Debian's Chromium; sizes are what the network carried (compressed bodies plus headers), from
+ * the DevTools protocol. A benchmark that prints, not a test.
+ *
+ *   npx vite build --outDir ../dist && npx tsx bench/first-visit.ts [--dist dist] [--port 3392]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '3392' },
+    paths: { type: 'string', default: '/workshops,/' },
+    files: { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in 3 minutes');
+}
+
+type Kind = 'document' | 'script' | 'stylesheet' | 'api' | 'image' | 'font' | 'other';
+const kindOf = (type: string): Kind => {
+  switch (type) {
+    case 'Document':
+    case 'Script':
+    case 'Image':
+    case 'Font':
+      return type.toLowerCase() as Kind;
+    case 'Stylesheet':
+      return 'stylesheet';
+    case 'Fetch':
+    case 'XHR':
+      return 'api';
+    default:
+      return 'other';
+  }
+};
+
+async function visit(browser: import('@playwright/test').Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, Kind>();
+  const urls = new Map<string, string>();
+  const files: Array<{ url: string; wire: number }> = [];
+  const bytes = new Map<Kind, { wire: number; count: number }>();
+  cdp.on('Network.responseReceived', (event) => {
+    kinds.set(event.requestId, kindOf(event.type));
+    urls.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId) ?? 'other';
+    const entry = bytes.get(kind) ?? { wire: 0, count: 0 };
+    entry.wire += event.encodedDataLength;
+    entry.count += 1;
+    bytes.set(kind, entry);
+    files.push({ url: urls.get(event.requestId) ?? '?', wire: event.encodedDataLength });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  if (values.files)
+    for (const file of files.sort((a, b) => b.wire - a.wire))
+      console.log(`  ${(file.wire / 1000).toFixed(1).padStart(7)} KB  ${new URL(file.url).pathname}`);
+  return bytes;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-first-visit-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.resolve(ROOT, values.dist),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-secret-bench-only-secret-0123',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  try {
+    await waitForHealth(child);
+    console.log(`First visit, empty cache, bytes on the wire (KB = 1000 bytes), build: ${values.dist}\n`);
+    for (const pathname of (values.paths ?? '/').split(',')) {
+      const bytes = await visit(browser, `http://127.0.0.1:${port}${pathname}`);
+      const kb = (kind: Kind) => ((bytes.get(kind)?.wire ?? 0) / 1000).toFixed(1);
+      const scriptsAndStyles =
+        ((bytes.get('script')?.wire ?? 0) + (bytes.get('stylesheet')?.wire ?? 0)) / 1000;
+      const total = [...bytes.values()].reduce((sum, entry) => sum + entry.wire, 0) / 1000;
+      console.log(
+        `${pathname.padEnd(12)} JS ${kb('script').padStart(6)} KB (${bytes.get('script')?.count ?? 0} files)  CSS ${kb('stylesheet').padStart(5)} KB  ` +
+          `JS+CSS ${scriptsAndStyles.toFixed(1).padStart(6)} KB  page ${kb('document')} KB  API ${kb('api')} KB  images ${kb('image')} KB  total ${total.toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+/**
+ * One uncached Programme execution, in process: the GraphQL schema run directly (no HTTP, no
+ * response cache) against the seeded demo festival on PGlite, as a logged-in visitor would reach it
+ * when the cache is cold. Prints the median and p90 of many runs and the SQL statements per run.
+ * `--scale N` adds N copies of each workshop first, to show the statement count does not grow.
+ * Profile it with `node --cpu-prof --import tsx bench/programme/execute.ts`.
+ *
+ *   npx tsx bench/programme/execute.ts [--runs 300] [--scale 0] [--type Workshop]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { execute } from 'graphql';
+import { openDatabase } from '#server/db/client';
+import { seedDemoFestival } from '#server/db/seed/demo';
+import { parseEnv } from '#server/env';
+import type { Context } from '#server/graphql/context';
+import { schema } from '#server/graphql/schema';
+import { createLocalPubSub } from '#server/lib/pubsub';
+import { ProgrammeDocument } from '#web/graphql/graphql';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '300' },
+    scale: { type: 'string', default: '0' },
+    type: { type: 'string', default: 'Workshop' },
+  },
+});
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-execute-'));
+  let statements = 0;
+  const handle = await openDatabase({
+    dataDir: path.join(dataDir, 'db'),
+    logger: {
+      logQuery: () => {
+        statements += 1;
+      },
+    },
+  });
+  try {
+    await handle.migrate();
+    await seedDemoFestival(handle.db, { uploadsDir: path.join(dataDir, 'uploads') });
+    const scale = Number(values.scale);
+    if (scale > 0) {
+      // Copies of each activity of the type, with their sessions and presenters.
+      for (let copy = 1; copy <= scale; copy += 1) {
+        await handle.db.execute(`
+          with source as (select * from activities where type = '${values.type}'),
+          copied as (
+            insert into activities (festival_id, type, name, slug, description, suitability)
+            select festival_id, type, name || ' ${copy}', slug || '-copy-${copy}', description, suitability from source
+            returning id, slug
+          )
+          insert into sessions (activity_id, starts_at, ends_at, capacity, venue_id)
+          select copied.id, s.starts_at, s.ends_at, s.capacity, s.venue_id
+          from copied join source on copied.slug = source.slug || '-copy-${copy}'
+          join sessions s on s.activity_id = source.id`);
+      }
+    }
+    const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const context = (): Context => ({
+      env,
+      db: handle.db,
+      pubsub: createLocalPubSub(),
+      now: () => new Date(),
+      viewer: null,
+      requestId: 'bench',
+      ip: '127.0.0.1',
+      headers: {},
+    });
+    const run = async () => {
+      const result = await execute({
+        schema,
+        document: ProgrammeDocument,
+        variableValues: { activityType: values.type },
+        contextValue: context(),
+      });
+      if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
+      return result;
+    };
+    const first = await run();
+    const count = (first.data as { festival: { activities: unknown[] } }).festival.activities.length;
+    for (let i = 0; i < 20; i += 1) await run(); // warm-up
+    const runs = Number(values.runs);
+    const times: number[] = [];
+    statements = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) =>
+      (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+    console.log(
+      `Programme(${values.type}) uncached execution, ${count} activities, ${runs} runs: median ${at(0.5)} ms, p90 ${at(0.9)} ms; ${(statements / runs).toFixed(1)} SQL statements per run`,
+    );
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
