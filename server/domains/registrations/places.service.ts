@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { isFull as sessionIsFull, promotionRefusal } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
   type Cart,
@@ -21,15 +22,22 @@ import type { FestivalRow } from '#server/domains/festival/index';
 import { queueEmail } from '#server/lib/mail/index';
 import type { Viewer } from '#server/graphql/context';
 import { DomainError, NotFoundError } from '#server/graphql/errors';
-import { workshopAddedEmail, workshopRemovedEmail } from './registration-emails';
+import {
+  type PlaceNotice,
+  placesChangedEmail,
+  workshopAddedEmail,
+  workshopRemovedEmail,
+} from './registration-emails';
 import {
   AlreadyInWorkshopError,
   PlacesAvailableError,
+  PromotionRefusedError,
   RegistrationClosedError,
   RegistrationIncompleteError,
   SlotClashError,
   TeachingClashError,
   TooLateToLeaveError,
+  WaitlistClosedError,
   WaitlistFirstError,
   WorkshopFullError,
 } from './registrations.errors';
@@ -57,8 +65,6 @@ import {
  * so a deadlock between two such chains is possible; PostgreSQL then aborts one transaction and
  * `withRetry` runs it again from the start.
  */
-
-const PROMOTION_DEPTH_LIMIT = 25;
 
 /** Internal signal: a session has free places and a queue; serve the queue, then try again. */
 class QueueNeedsServing extends Error {}
@@ -89,7 +95,7 @@ export async function withRetry<T>(db: Database, work: (tx: Database) => Promise
   }
 }
 
-async function lockRegistration(tx: Database, registrationId: number): Promise<RegistrationRow> {
+export async function lockRegistration(tx: Database, registrationId: number): Promise<RegistrationRow> {
   const [row] = await tx
     .select()
     .from(registrations)
@@ -110,7 +116,7 @@ async function lockSession(tx: Database, festivalId: number, sessionId: number):
  * Locks several sessions in ascending id order. Every path that locks more than one session does
  * so in this order, so two joins touching the same sessions queue instead of deadlocking.
  */
-async function lockSessions(
+export async function lockSessions(
   tx: Database,
   festivalId: number,
   ids: readonly number[],
@@ -130,7 +136,7 @@ async function lockSessions(
     .for('update', { of: sessions });
 }
 
-async function placesTaken(tx: Database, sessionId: number): Promise<number> {
+export async function placesTaken(tx: Database, sessionId: number): Promise<number> {
   const [row] = await tx
     .select({ taken: count() })
     .from(placements)
@@ -148,20 +154,28 @@ async function insertIfFree(
     registrationId,
     sessionId,
     capacity,
+    queueFirst,
     now,
-  }: { registrationId: number; sessionId: number; capacity: number | null; now: Date },
+  }: {
+    registrationId: number;
+    sessionId: number;
+    capacity: number | null;
+    /** Outside the last 48 hours people waiting come first (see queueComesFirst). */
+    queueFirst: boolean;
+    now: Date;
+  },
 ): Promise<boolean> {
   const result = await tx.execute(sql`
     insert into ${placements} (registration_id, session_id, created_at)
     select ${registrationId}, ${sessionId}, ${now.toISOString()}::timestamptz
     where (${capacity}::int is null
         or (select count(*) from ${placements} where session_id = ${sessionId}) < ${capacity}::int)
-      and not exists (
+      and (not ${queueFirst}::boolean or not exists (
         select 1 from ${waitlistEntries} w
         where w.session_id = ${sessionId} and w.registration_id <> ${registrationId}
           and w.position < coalesce(
             (select position from ${waitlistEntries} where session_id = ${sessionId} and registration_id = ${registrationId}),
-            2147483647))
+            2147483647)))
     returning session_id`);
   return ((result as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
 }
@@ -189,7 +203,7 @@ async function queueAndPlaces(
 }
 
 function isFull(session: WorkshopSession, taken: number): boolean {
-  return session.capacity !== null && taken >= session.capacity;
+  return sessionIsFull({ capacity: session.capacity, taken });
 }
 
 async function firstInLine(tx: Database, sessionId: number) {
@@ -202,6 +216,103 @@ async function firstInLine(tx: Database, sessionId: number) {
   return entry ?? null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Waitlist positions: one source of truth, stored as 1..n with no gaps ("1 is next"). Every
+// removal closes its gap and every insertion opens one, so what is stored is what people see.
+// Shifts go through negative numbers because the (session, position) uniqueness is checked row
+// by row.
+
+async function shiftPositions(
+  tx: Database,
+  sessionId: number,
+  { from, by }: { from: number; by: 1 | -1 },
+): Promise<void> {
+  await tx
+    .update(waitlistEntries)
+    .set({ position: sql`-(${waitlistEntries.position} + ${by})` })
+    .where(and(eq(waitlistEntries.sessionId, sessionId), gte(waitlistEntries.position, from)));
+  await tx
+    .update(waitlistEntries)
+    .set({ position: sql`-${waitlistEntries.position}` })
+    .where(and(eq(waitlistEntries.sessionId, sessionId), lt(waitlistEntries.position, 0)));
+}
+
+/** Takes someone off a waitlist and closes the gap. Returns whether they were on it. */
+export async function removeWaitlistEntry(
+  tx: Database,
+  { registrationId, sessionId }: { registrationId: number; sessionId: number },
+): Promise<boolean> {
+  const [removed] = await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.registrationId, registrationId), eq(waitlistEntries.sessionId, sessionId)))
+    .returning({ position: waitlistEntries.position });
+  if (!removed) return false;
+  await shiftPositions(tx, sessionId, { from: removed.position + 1, by: -1 });
+  return true;
+}
+
+/**
+ * Puts someone on a (locked) session's waitlist at `position` (1 = next; past the end or null =
+ * last), moving them if they are on it already. Returns the position they got.
+ */
+export async function insertWaitlistEntry(
+  tx: Database,
+  {
+    registrationId,
+    sessionId,
+    position,
+    now,
+  }: { registrationId: number; sessionId: number; position: number | null; now: Date },
+): Promise<number> {
+  await removeWaitlistEntry(tx, { registrationId, sessionId });
+  const [row] = await tx
+    .select({ waiting: count() })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.sessionId, sessionId));
+  const length = row?.waiting ?? 0;
+  const at = Math.min(Math.max(position ?? length + 1, 1), length + 1);
+  if (at <= length) await shiftPositions(tx, sessionId, { from: at, by: 1 });
+  await tx.insert(waitlistEntries).values({ registrationId, sessionId, position: at, createdAt: now });
+  return at;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emails: one per person per change
+
+/**
+ * Collects what happens to each person during one transaction, so someone touched twice by a
+ * cascade gets one email that lists both changes; `send` queues them in the same transaction.
+ */
+export class PlaceNotices {
+  private readonly byRegistration = new Map<
+    number,
+    { registration: RegistrationRow; notices: PlaceNotice[] }
+  >();
+
+  add(registration: RegistrationRow, notice: PlaceNotice): void {
+    const entry = this.byRegistration.get(registration.id) ?? { registration, notices: [] };
+    entry.notices.push(notice);
+    this.byRegistration.set(registration.id, entry);
+  }
+
+  has(registrationId: number): boolean {
+    return this.byRegistration.has(registrationId);
+  }
+
+  async send(tx: Database, { festival, phase }: { festival: FestivalRow; phase: FestivalPhase }) {
+    for (const { registration, notices } of this.byRegistration.values()) {
+      const to = await findAddressee(tx, registration.userId);
+      const cart = await getCart(tx, { registration, festival, phase });
+      const email = placesChangedEmail({ name: to.name, year: festival.id, notices, cart });
+      const kind = notices.every((n) => n.kind === 'promoted')
+        ? 'registration-workshop-promoted'
+        : 'registration-places-changed';
+      await queueEmail(tx, { kind, to: to.email, ...email });
+    }
+    this.byRegistration.clear();
+  }
+}
+
 /** A registration that may choose workshops: it exists and has the code of conduct accepted. */
 async function requireReadyRegistration(
   db: Database,
@@ -212,14 +323,19 @@ async function requireReadyRegistration(
   return registration;
 }
 
-interface Placing {
+/** What a cascade of promotions needs, and nothing about whoever started it (defect 1). */
+export interface Cascade {
   festival: FestivalRow;
   phase: FestivalPhase;
+  now: Date;
+  depth: number;
+  notices: PlaceNotices;
+}
+
+interface Placing extends Cascade {
   registration: RegistrationRow;
   session: WorkshopSession;
-  now: Date;
   actorUserId: number | null;
-  depth: number;
   /** Moved in from the waitlist rather than by their own click. */
   promoted?: boolean;
 }
@@ -227,8 +343,9 @@ interface Placing {
 /**
  * Gives a (locked) registration a place in a (locked) session whose capacity the caller checked:
  * refuses a teaching clash, a second session of the same workshop, or a swap out of a clashing
- * workshop that is too late to leave; otherwise inserts the place and only then gives up the
- * clashing places (promoting from their waitlists) and the waitlists this makes pointless.
+ * workshop that is too late to leave; a promotion is also refused when it would leave the person
+ * worse off by their own ranking (decision 009). Otherwise inserts the place and only then gives
+ * up the clashing places (promoting from their waitlists) and the waitlists this makes pointless.
  */
 async function placeInSession(
   tx: Database,
@@ -241,7 +358,7 @@ async function placeInSession(
      */
     secure?: (clashing: WorkshopSession[]) => Promise<void>;
     /** Runs inside the transaction before the lock is taken (e.g. queueing the email). */
-    beforeLock?: (clashing: WorkshopSession[]) => Promise<void>;
+    beforeLock?: (clashing: WorkshopSession[], leftWaitlists: WorkshopSession[]) => Promise<void>;
   },
 ): Promise<WorkshopSession[]> {
   const { registration, session, now } = placing;
@@ -258,10 +375,15 @@ async function placeInSession(
   const clashing = clashingSessions(session, held);
   const locked = clashing.find((other) => isWithinLeaveCutoff(other, now));
   if (locked) throw new SlotClashError(locked.workshop);
+  const ranks = await ranksOf(tx, registration.id);
+  if (placing.promoted) {
+    const refusal = promotionRefusal(session, clashing, ranks);
+    if (refusal) throw new PromotionRefusedError(refusal);
+  }
 
   // Everything that does not depend on the session's places is written before its row is locked,
   // so a popular session is locked for as short a time as possible; a refusal rolls it all back.
-  const drops = await pointlessWaitlists(tx, { registrationId: registration.id, session });
+  const drops = await pointlessWaitlists(tx, { registrationId: registration.id, session, ranks });
   await recordEvent(tx, {
     registrationId: registration.id,
     kind: placing.promoted ? 'promoted' : 'joined',
@@ -273,7 +395,8 @@ async function placeInSession(
     actorUserId: placing.actorUserId,
     now,
   });
-  await placing.beforeLock?.(clashing);
+  const leftWaitlists = drops.filter((other) => other.id !== session.id);
+  await placing.beforeLock?.(clashing, leftWaitlists);
 
   if (placing.secure) await placing.secure(clashing);
   else {
@@ -292,89 +415,106 @@ async function placeInSession(
       ),
     );
   }
-  if (drops.length > 0) {
-    await tx
-      .delete(waitlistEntries)
-      .where(
-        and(eq(waitlistEntries.registrationId, registration.id), inArray(waitlistEntries.sessionId, drops)),
-      );
-  }
-  for (const other of clashing) {
-    await promoteFromWaitlist(tx, {
-      ...placing,
-      promoted: false,
-      sessionId: other.id,
-      depth: placing.depth + 1,
+  for (const other of drops) {
+    await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: other.id });
+    if (other.id === session.id) continue;
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'waitlist-left',
+      data: {
+        sessionId: other.id,
+        workshop: other.workshop,
+        reason: `You have a place in ${session.workshop} at the same time.`,
+      },
+      actorUserId: placing.actorUserId,
+      now,
     });
   }
+  if (placing.promoted) {
+    placing.notices.add(registration, { kind: 'promoted', session, removedFrom: clashing });
+    for (const other of leftWaitlists) {
+      placing.notices.add(registration, {
+        kind: 'waitlist-left',
+        session: other,
+        reason: `You now have a place in ${session.workshop} at the same time.`,
+      });
+    }
+  }
+  // Only the cascade's own context goes on: the joiner's held places, teaching sessions and
+  // callbacks describe them, not the people waiting for what they gave up.
+  const cascade: Cascade = {
+    festival: placing.festival,
+    phase: placing.phase,
+    now,
+    depth: placing.depth + 1,
+    notices: placing.notices,
+  };
+  for (const other of clashing) await promoteFromWaitlist(tx, cascade, other.id);
   return clashing;
+}
+
+export async function ranksOf(tx: Database, registrationId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ sessionId: preferences.sessionId, position: preferences.position })
+    .from(preferences)
+    .where(eq(preferences.registrationId, registrationId));
+  return new Map(rows.map((row) => [row.sessionId, row.position]));
 }
 
 /**
  * Once someone has a place in a session, they leave its waitlist and the waitlists of clashing
  * sessions — except those they ranked above it, which they may still hope to move up to.
  */
-async function pointlessWaitlists(
+export async function pointlessWaitlists(
   tx: Database,
-  { registrationId, session }: { registrationId: number; session: WorkshopSession },
-): Promise<number[]> {
+  {
+    registrationId,
+    session,
+    ranks,
+  }: { registrationId: number; session: WorkshopSession; ranks: ReadonlyMap<number, number> },
+): Promise<WorkshopSession[]> {
   const entries = await tx
-    .select({ sessionId: waitlistEntries.sessionId, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
+    .select(workshopSessionColumns)
     .from(waitlistEntries)
     .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(waitlistEntries.registrationId, registrationId));
-  const relevant = entries.filter(
-    (entry) => entry.sessionId === session.id || sessionsClash({ ...entry, id: entry.sessionId }, session),
-  );
-  if (relevant.length === 0) return [];
-  const ranks = await tx
-    .select({ sessionId: preferences.sessionId, position: preferences.position })
-    .from(preferences)
-    .where(eq(preferences.registrationId, registrationId));
-  const rankOf = new Map(ranks.map((rank) => [rank.sessionId, rank.position]));
-  const placedRank = rankOf.get(session.id);
-  return relevant
-    .filter((entry) => {
-      if (entry.sessionId === session.id) return true;
-      const rank = rankOf.get(entry.sessionId);
-      return placedRank === undefined || rank === undefined || rank >= placedRank;
-    })
-    .map((entry) => entry.sessionId);
+  const placedRank = ranks.get(session.id);
+  return entries.filter((entry) => {
+    if (entry.id === session.id) return true;
+    if (entry.activityId === session.activityId) return true;
+    if (!sessionsClash(entry, session)) return false;
+    const rank = ranks.get(entry.id);
+    return placedRank === undefined || rank === undefined || rank >= placedRank;
+  });
 }
 
+const PROMOTION_DEPTH_LIMIT = 25;
+
 /**
- * Fills free places in a session from its waitlist, first in line first. Someone who can no longer
- * take the place (they now teach then, hold the same workshop, or hold a clashing one that is too
- * late to leave) is taken off the list and the next person is offered it. Nobody is moved in less
- * than 48 hours before the start, when they could not plan for it. Each promotion may free a place
- * elsewhere (the promoted person's clashing workshop), which is filled the same way.
+ * Fills free places in a session from its waitlist, first in line first (decision 009). Someone
+ * who cannot take the place (they now teach then, hold the same workshop or a clashing one that is
+ * too late to leave, or would be worse off by their own ranking) is taken off the list, told why,
+ * and the next person is offered it. Nobody is moved in less than 48 hours before the start, when
+ * they could not plan for it. Each promotion may free a place elsewhere (the promoted person's
+ * clashing workshop, which they ranked lower), filled the same way; a chain only ever moves
+ * people up their own rankings, and is cut off at PROMOTION_DEPTH_LIMIT sessions deep.
  */
-async function promoteFromWaitlist(
-  tx: Database,
-  placing: Omit<Placing, 'registration' | 'session'> & { sessionId: number },
-): Promise<void> {
-  if (placing.depth > PROMOTION_DEPTH_LIMIT) return;
+export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessionId: number): Promise<void> {
+  if (cascade.depth > PROMOTION_DEPTH_LIMIT) return;
   // Nobody waiting: no lock needed. (Someone queueing meanwhile saw the session full, and a
   // joiner who later finds free places behind a queue promotes it first; see joinSession.)
-  if (!(await firstInLine(tx, placing.sessionId))) return;
-  const session = await lockSession(tx, placing.festival.id, placing.sessionId);
-  if (isWithinLeaveCutoff(session, placing.now)) return;
+  if (!(await firstInLine(tx, sessionId))) return;
+  const session = await lockSession(tx, cascade.festival.id, sessionId);
+  if (isWithinLeaveCutoff(session, cascade.now)) return;
   for (;;) {
     if (isFull(session, await placesTaken(tx, session.id))) return;
     const entry = await firstInLine(tx, session.id);
     if (!entry) return;
-    await tx
-      .delete(waitlistEntries)
-      .where(
-        and(
-          eq(waitlistEntries.registrationId, entry.registrationId),
-          eq(waitlistEntries.sessionId, session.id),
-        ),
-      );
+    await removeWaitlistEntry(tx, entry);
     const registration = await lockRegistration(tx, entry.registrationId);
-    let removedFrom: WorkshopSession[];
     try {
-      removedFrom = await placeInSession(tx, { ...placing, registration, session, promoted: true });
+      await placeInSession(tx, { ...cascade, registration, session, actorUserId: null, promoted: true });
     } catch (error) {
       // The checks run before any write, so refusing this person leaves nothing half done.
       if (!(error instanceof DomainError)) throw error;
@@ -383,17 +523,30 @@ async function promoteFromWaitlist(
         kind: 'waitlist-skipped',
         data: { sessionId: session.id, workshop: session.workshop, reason: error.message },
         actorUserId: null,
-        now: placing.now,
+        now: cascade.now,
       });
-      continue;
+      cascade.notices.add(registration, {
+        kind: 'waitlist-left',
+        session,
+        reason: `A place came up, but you could not take it: ${error.message} Join the waitlist again if you still want it.`,
+      });
     }
-    await emailPlaceChange(tx, {
-      festival: placing.festival,
-      phase: placing.phase,
-      change: { registration, session, removedFrom },
-      kind: 'promoted',
-    });
   }
+}
+
+/** Serves a session's waitlist in its own cascade and sends the emails it causes. */
+export async function serveWaitlist(
+  tx: Database,
+  {
+    festival,
+    phase,
+    now,
+    sessionId,
+  }: { festival: FestivalRow; phase: FestivalPhase; now: Date; sessionId: number },
+): Promise<void> {
+  const notices = new PlaceNotices();
+  await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, sessionId);
+  await notices.send(tx, { festival, phase });
 }
 
 async function emailPlaceChange(
@@ -405,14 +558,16 @@ async function emailPlaceChange(
     kind,
     addressee,
     cart,
+    leftWaitlists,
   }: {
     festival: FestivalRow;
     phase: FestivalPhase;
     change: PlaceChange;
-    kind: 'added' | 'promoted' | 'removed';
+    kind: 'added' | 'removed';
     /** Known already (saves queries while a session row is locked). */
     addressee?: { name: string; email: string };
     cart?: Cart;
+    leftWaitlists?: WorkshopSession[];
   },
 ): Promise<void> {
   const to = addressee ?? (await findAddressee(tx, change.registration.userId));
@@ -421,7 +576,7 @@ async function emailPlaceChange(
   const email =
     kind === 'removed'
       ? workshopRemovedEmail(common)
-      : workshopAddedEmail({ ...common, removedFrom: change.removedFrom, promoted: kind === 'promoted' });
+      : workshopAddedEmail({ ...common, removedFrom: change.removedFrom, leftWaitlists, promoted: false });
   await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: to.email, ...email });
 }
 
@@ -471,6 +626,7 @@ export async function joinSession(
   }
   const attempt = () =>
     withRetry(db, async (tx) => {
+      const notices = new PlaceNotices();
       const registration = await lockRegistration(tx, ready.id);
       const held = await findPlacedSessions(tx, registration.id);
       if (held.some((other) => other.id === sessionId)) return null;
@@ -497,14 +653,23 @@ export async function joinSession(
         now,
         actorUserId: viewer.id,
         depth: 0,
+        notices,
         held,
         teaching,
-        beforeLock: async (clashing) => {
+        beforeLock: async (clashing, leftWaitlists) => {
           const removedIds = new Set(clashing.map((other) => other.id));
           const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
           const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
           const change = { registration, session, removedFrom: clashing };
-          await emailPlaceChange(tx, { festival, phase, change, kind: 'added', addressee, cart });
+          await emailPlaceChange(tx, {
+            festival,
+            phase,
+            change,
+            kind: 'added',
+            addressee,
+            cart,
+            leftWaitlists,
+          });
         },
         secure: async (clashing) => {
           // Lock the session wanted and the clashing ones held, all in id order (see lockSessions),
@@ -514,12 +679,16 @@ export async function joinSession(
             ...clashing.map((other) => other.id),
           ]);
           const capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
-          if (await insertIfFree(tx, { registrationId: registration.id, sessionId, capacity, now })) return;
+          const queueFirst = !isWithinLeaveCutoff(session, now);
+          if (
+            await insertIfFree(tx, { registrationId: registration.id, sessionId, capacity, queueFirst, now })
+          )
+            return;
           const { taken, next } = await queueAndPlaces(tx, sessionId);
-          if (next !== null && next !== registration.id) {
+          if (queueFirst && next !== null && next !== registration.id) {
             // Free places behind a queue (freed while someone was joining the queue): the queue is
             // served first, in its own transaction so it stands whatever happens to this join.
-            if (!isFull({ ...session, capacity }, taken) && !isWithinLeaveCutoff(session, now)) {
+            if (!isFull({ ...session, capacity }, taken)) {
               throw new QueueNeedsServing();
             }
             throw new WaitlistFirstError(session.workshop);
@@ -527,6 +696,7 @@ export async function joinSession(
           throw new WorkshopFullError(session.workshop);
         },
       });
+      await notices.send(tx, { festival, phase });
       return { registration, session, removedFrom };
     });
   let change: PlaceChange | null;
@@ -534,9 +704,7 @@ export async function joinSession(
     change = await attempt();
   } catch (error) {
     if (!(error instanceof QueueNeedsServing)) throw error;
-    await withRetry(db, (tx) =>
-      promoteFromWaitlist(tx, { festival, phase, sessionId, now, actorUserId: null, depth: 0 }),
-    );
+    await withRetry(db, (tx) => serveWaitlist(tx, { festival, phase, now, sessionId }));
     change = await attempt().catch((again: unknown) => {
       if (again instanceof QueueNeedsServing) throw new WaitlistFirstError(`this workshop`);
       throw again;
@@ -582,14 +750,7 @@ export async function leaveSession(
     });
     const change = { registration, session, removedFrom: [] };
     await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
-    await promoteFromWaitlist(tx, {
-      festival,
-      phase,
-      sessionId: session.id,
-      now,
-      actorUserId: null,
-      depth: 0,
-    });
+    await serveWaitlist(tx, { festival, phase, now, sessionId: session.id });
     return change;
   });
 }
@@ -616,26 +777,25 @@ export async function joinWaitlist(
     if (same) throw new AlreadyInWorkshopError(same.workshop);
     const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
     if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+    if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
     const next = await firstInLine(tx, session.id);
     if (!next && !isFull(session, await placesTaken(tx, session.id))) {
       throw new PlacesAvailableError(session.workshop);
     }
-    // The session row is locked, so nobody else can take the same position meanwhile.
-    const [last] = await tx
-      .select({ position: max(waitlistEntries.position) })
+    const [already] = await tx
+      .select({ position: waitlistEntries.position })
       .from(waitlistEntries)
-      .where(eq(waitlistEntries.sessionId, session.id));
-    const inserted = await tx
-      .insert(waitlistEntries)
-      .values({
+      .where(
+        and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
+      );
+    if (!already) {
+      // The session row is locked, so nobody else can take the same position meanwhile.
+      await insertWaitlistEntry(tx, {
         registrationId: registration.id,
         sessionId: session.id,
-        position: (last?.position ?? 0) + 1,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [waitlistEntries.registrationId, waitlistEntries.sessionId] })
-      .returning();
-    if (inserted.length > 0) {
+        position: null,
+        now,
+      });
       await recordEvent(tx, {
         registrationId: registration.id,
         kind: 'waitlist-joined',
@@ -662,29 +822,20 @@ export async function leaveWaitlist(
   return withRetry(db, async (tx) => {
     const registration = await lockRegistration(tx, ready.id);
     const session = await lockSession(tx, festival.id, sessionId);
-    const removed = await tx
-      .delete(waitlistEntries)
-      .where(
-        and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
-      )
-      .returning();
-    if (removed.length === 0) throw new NotFoundError('Waitlist place');
+    if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
+      throw new NotFoundError('Waitlist place');
     await recordEvent(tx, {
       registrationId: registration.id,
       kind: 'waitlist-left',
-      data: { sessionId: session.id, workshop: session.workshop },
+      data: { sessionId: session.id, workshop: session.workshop, reason: 'You left it.' },
       actorUserId: viewer.id,
       now,
     });
+    const notices = new PlaceNotices();
+    notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
+    await notices.send(tx, { festival, phase });
     // With the queue shorter, a place kept free for the people waiting may now be fillable.
-    await promoteFromWaitlist(tx, {
-      festival,
-      phase,
-      sessionId: session.id,
-      now,
-      actorUserId: null,
-      depth: 0,
-    });
+    await serveWaitlist(tx, { festival, phase, now, sessionId: session.id });
     return { registration, session, removedFrom: [] };
   });
 }

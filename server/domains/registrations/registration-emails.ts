@@ -86,6 +86,8 @@ export function workshopAddedEmail(input: {
   year: number;
   session: EmailSession;
   removedFrom: EmailSession[];
+  /** Waitlists left because of this place (clashing ones ranked lower). */
+  leftWaitlists?: EmailSession[];
   cart: Cart;
   promoted: boolean;
 }): EmailContent {
@@ -98,6 +100,11 @@ export function workshopAddedEmail(input: {
   if (input.removedFrom.length) {
     paragraphs.push(
       `This replaces what you had at the same time:\n${input.removedFrom.map(describeSession).join('\n')}`,
+    );
+  }
+  if (input.leftWaitlists?.length) {
+    paragraphs.push(
+      `You are no longer on the waitlist for these, as they are at the same time:\n${input.leftWaitlists.map(describeSession).join('\n')}`,
     );
   }
   paragraphs.push(describeCart(input.cart));
@@ -117,5 +124,58 @@ export function workshopRemovedEmail(input: {
     `Kia ora ${input.name},`,
     `You no longer have a place in ${describeSession(input.session)}.`,
     describeCart(input.cart),
+  ]);
+}
+
+/** One change to someone's places, with why it happened (decision 009: every change says why). */
+export type PlaceNotice =
+  | { kind: 'promoted'; session: EmailSession; removedFrom: EmailSession[] }
+  | { kind: 'added-by-staff'; session: EmailSession }
+  | { kind: 'removed'; session: EmailSession; reason: string }
+  | { kind: 'waitlist-left'; session: EmailSession; reason: string }
+  | { kind: 'waitlisted'; session: EmailSession; place: number; reason: string };
+
+function describeNotice(notice: PlaceNotice): string {
+  switch (notice.kind) {
+    case 'promoted':
+      return [
+        `A place came up, so we moved you off the waitlist into ${describeSession(notice.session)}.`,
+        ...(notice.removedFrom.length
+          ? [
+              `It replaces what you had at the same time, which you ranked lower: ${notice.removedFrom.map(describeSession).join('; ')}.`,
+            ]
+          : []),
+      ].join('\n');
+    case 'added-by-staff':
+      return `The festival team gave you a place in ${describeSession(notice.session)}.`;
+    case 'removed':
+      return `You no longer have a place in ${describeSession(notice.session)}. ${notice.reason}`;
+    case 'waitlist-left':
+      return `You are no longer on the waitlist for ${describeSession(notice.session)}. ${notice.reason}`;
+    case 'waitlisted':
+      return `You are number ${notice.place} on the waitlist for ${describeSession(notice.session)} (1 is next). ${notice.reason}`;
+  }
+}
+
+/**
+ * Everything that happened to one person's places in one change, in one email: a cascade of
+ * promotions or a staff action never sends the same person two messages.
+ */
+export function placesChangedEmail(input: {
+  name: string;
+  year: number;
+  notices: PlaceNotice[];
+  cart: Cart;
+}): EmailContent {
+  const only = input.notices.length === 1 ? input.notices[0] : undefined;
+  const subject =
+    only?.kind === 'promoted'
+      ? `NZIF ${input.year}: you’re off the waitlist for ${only.session.workshop}`
+      : `NZIF ${input.year}: changes to your workshops`;
+  return render(subject, [
+    `Kia ora ${input.name},`,
+    ...input.notices.map(describeNotice),
+    `Your workshops now come to:\n${describeCart(input.cart)}`,
+    'Questions? Reply to this email or write to registrations@improvfest.nz.',
   ]);
 }

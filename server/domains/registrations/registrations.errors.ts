@@ -32,8 +32,11 @@ export class RegistrationIncompleteError extends DomainError {
 
 export class WorkshopFullError extends DomainError {
   override readonly code = 'WORKSHOP_FULL';
-  constructor(workshop: string) {
-    super(`Sorry, ${workshop} is full. You can join the waitlist and we’ll move you in if a place frees up.`);
+  constructor(
+    workshop: string,
+    message = `Sorry, ${workshop} is full. You can join the waitlist and we’ll move you in if a place frees up.`,
+  ) {
+    super(message);
     this.name = 'WorkshopFullError';
   }
 }
@@ -89,5 +92,37 @@ export class PlacesAvailableError extends DomainError {
   constructor(workshop: string) {
     super(`${workshop} still has places, so you can join it straight away.`);
     this.name = 'PlacesAvailableError';
+  }
+}
+
+/** Staff: the person holds a place at the same time; a move says which place to give up. */
+export class PlaceClashError extends DomainError {
+  override readonly code = 'PLACE_CLASH';
+  constructor(person: string, other: string) {
+    super(`${person} already has a place in ${other} at the same time. Move them instead.`);
+    this.name = 'PlaceClashError';
+  }
+}
+
+/**
+ * A promotion from a waitlist that would leave the person worse off by their own ranking
+ * (decision 009). Internal: the person is taken off that waitlist, told why, and the next is asked.
+ */
+export class PromotionRefusedError extends DomainError {
+  override readonly code = 'PROMOTION_REFUSED';
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PromotionRefusedError';
+  }
+}
+
+/** Waitlists close 48 hours before the start, when nobody is moved in from them any more. */
+export class WaitlistClosedError extends DomainError {
+  override readonly code = 'WAITLIST_CLOSED';
+  constructor(workshop: string) {
+    super(
+      `${workshop} starts within 48 hours, so its waitlist has closed. Join it directly if a place is free.`,
+    );
+    this.name = 'WaitlistClosedError';
   }
 }

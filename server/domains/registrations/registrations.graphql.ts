@@ -17,16 +17,20 @@ import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
 import {
   AlreadyInWorkshopError,
+  PlaceClashError,
   PlacesAvailableError,
   RegistrationClosedError,
   RegistrationIncompleteError,
   SlotClashError,
   TeachingClashError,
   TooLateToLeaveError,
+  WaitlistClosedError,
   WaitlistFirstError,
   WorkshopFullError,
 } from './registrations.errors';
+import { availabilityFor, registrationAbilities } from './availability.service';
 import { publishRegistrationChanges } from './registration-changes.service';
+import { registerStaffPlaceMutations } from './staff-places.graphql';
 import { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 import {
   acceptCodeOfConduct,
@@ -61,6 +65,8 @@ for (const [ErrorClass, name] of [
   [AlreadyInWorkshopError, 'AlreadyInWorkshopError'],
   [TooLateToLeaveError, 'TooLateToLeaveError'],
   [PlacesAvailableError, 'PlacesAvailableError'],
+  [PlaceClashError, 'PlaceClashError'],
+  [WaitlistClosedError, 'WaitlistClosedError'],
 ] as const) {
   builder.objectType(ErrorClass, { name, interfaces: [ErrorInterface] });
 }
@@ -119,6 +125,29 @@ builder.objectFields(SessionRef, (t) => ({
     },
     resolve: (session) => session.id,
   }),
+  placesLeft: t.int({
+    nullable: true,
+    description: 'Places left (0 when full); null when the session has no limit.',
+    resolve: async (session, _args, context) => {
+      const availability = (await availabilityFor(context)).of(session.id);
+      return availability ? availability.placesLeft : session.capacity;
+    },
+  }),
+  canJoin: t.boolean({
+    description: 'The viewer may take a place now (general phase, free place, nobody waiting ahead).',
+    resolve: async (session, _args, context) =>
+      (await availabilityFor(context)).of(session.id)?.canJoin ?? false,
+  }),
+  canJoinWaitlist: t.boolean({
+    description: 'The viewer may join its waitlist now (it is full, and more than 48 hours away).',
+    resolve: async (session, _args, context) =>
+      (await availabilityFor(context)).of(session.id)?.canJoinWaitlist ?? false,
+  }),
+  canLeave: t.boolean({
+    description: 'The viewer holds a place and may still give it up (48 hours before the start).',
+    resolve: async (session, _args, context) =>
+      (await availabilityFor(context)).of(session.id)?.canLeave ?? false,
+  }),
   waitlistCount: t.loadable({
     type: 'Int',
     description: 'People waiting for a place. While anyone waits, newcomers join the waitlist too.',
@@ -166,6 +195,27 @@ const WaitlistEntryRef = builder
     }),
   });
 
+const PlacementRef = builder
+  .objectRef<{
+    registrationId: number;
+    sessionId: number;
+    createdAt: Date;
+    overCapacityReason: string | null;
+  }>('Placement')
+  .implement({
+    description: 'A place held in a workshop session.',
+    fields: (t) => ({
+      id: t.id({ resolve: (p) => `${p.registrationId}:${p.sessionId}` }),
+      sessionId: t.id({ resolve: (p) => String(p.sessionId) }),
+      session: t.field({ type: SessionRef, resolve: (p) => p.sessionId }),
+      createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+      overCapacityReason: t.exposeString('overCapacityReason', {
+        nullable: true,
+        description: 'Why staff placed them beyond capacity; null for an ordinary place.',
+      }),
+    }),
+  });
+
 const RegistrationEventRef = builder.objectRef<RegistrationEventRow>('RegistrationEvent').implement({
   description: 'Something that happened to a registration, for staff.',
   fields: (t) => ({
@@ -180,6 +230,12 @@ const RegistrationEventRef = builder.objectRef<RegistrationEventRow>('Registrati
       },
     }),
     details: t.string({ description: 'The event’s data as JSON.', resolve: (e) => JSON.stringify(e.data) }),
+    actor: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Who made the change (staff, or the participant themselves); null for the system.',
+      resolve: (e) => e.actorUserId,
+    }),
   }),
 });
 
@@ -244,6 +300,27 @@ RegistrationRef.implement({
       },
     }),
     canManage: t.boolean({ resolve: (r, _args, context) => canManageRegistration(context.viewer, r) }),
+    canRank: t.boolean({
+      description: 'Workshops can be ranked now (earlybird, code of conduct accepted).',
+      resolve: async (r, _args, context) =>
+        registrationAbilities(
+          phaseOf(await festivalOf(context, r), context.now()),
+          Boolean(r.codeOfConductAcceptedAt),
+        ).canRank,
+    }),
+    canJoin: t.boolean({
+      description: 'Places can be taken now (general phase, code of conduct accepted).',
+      resolve: async (r, _args, context) =>
+        registrationAbilities(
+          phaseOf(await festivalOf(context, r), context.now()),
+          Boolean(r.codeOfConductAcceptedAt),
+        ).canJoin,
+    }),
+    places: t.field({
+      type: [PlacementRef],
+      description: 'Places held, with any staff over-capacity reason.',
+      resolve: (r, _args, context) => listPlacementRows(context.db, r.id),
+    }),
     history: t.field({
       type: [RegistrationEventRef],
       description: 'What happened, newest first (registration managers only).',
@@ -299,6 +376,10 @@ const RegistrationListRef = builder
 const PlaceChangeRef = builder.objectRef<PlaceChange>('PlaceChange').implement({
   description: 'A place taken or given up, or a waitlist joined or left.',
   fields: (t) => ({
+    overCapacity: t.boolean({
+      description: 'Staff placed them beyond capacity (with a reason stored on the place).',
+      resolve: (c) => ('overCapacity' in c ? Boolean(c.overCapacity) : false),
+    }),
     registration: t.field({ type: RegistrationRef, resolve: (c) => c.registration }),
     session: t.field({ type: SessionRef, resolve: (c) => c.session.id }),
     removedFrom: t.field({
@@ -419,6 +500,7 @@ const placeErrors = [
   AlreadyInWorkshopError,
   TooLateToLeaveError,
   PlacesAvailableError,
+  WaitlistClosedError,
 ];
 
 type PlaceOperation = typeof joinSession;
@@ -589,6 +671,8 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+registerStaffPlaceMutations(PlaceChangeRef);
 
 // The viewer's calendar and /my session pages live in their own file; importing it here keeps
 // server/graphql/schema.ts's one-import-per-domain list unchanged.

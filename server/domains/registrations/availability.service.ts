@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type Availability,
+  registrationAbilities,
+  type SessionState,
+  sessionAvailability,
+} from '#core/registrations/availability';
+import { activities, placements, sessions, waitlistEntries } from '#server/db/schema/index';
+import { getCurrentFestival } from '#server/domains/festival/index';
+import type { Context } from '#server/graphql/context';
+import { findRegistration, phaseOf, type RegistrationRow } from './registrations.service';
+
+/**
+ * Availability of the current festival's workshop sessions for the viewer, worked out once per
+ * request (one query for all sessions, one for the viewer's places and waitlists) and shared by
+ * every Session field that asks, so the programme, registration page and calendar agree.
+ */
+
+interface RequestAvailability {
+  states: Map<number, SessionState>;
+  of(sessionId: number): Availability | null;
+  registration: RegistrationRow | null;
+}
+
+const perRequest = new WeakMap<Context, Promise<RequestAvailability>>();
+
+export function availabilityFor(context: Context): Promise<RequestAvailability> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = load(context);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function load(context: Context): Promise<RequestAvailability> {
+  const now = context.now();
+  const festival = await getCurrentFestival(context.db, now);
+  if (!festival) return { states: new Map(), of: () => null, registration: null };
+  const rows = await context.db
+    .select({
+      id: sessions.id,
+      startsAt: sessions.startsAt,
+      capacity: sessions.capacity,
+      taken:
+        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
+          Number,
+        ),
+      waiting:
+        sql<number>`(select count(*) from ${waitlistEntries} where ${waitlistEntries.sessionId} = ${sessions.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(sql`${activities.festivalId} = ${festival.id} and ${activities.type} = 'Workshop'`);
+  const states = new Map(rows.map((row) => [row.id, row]));
+  const registration = context.viewer
+    ? await findRegistration(context.db, { festivalId: festival.id, userId: context.viewer.id })
+    : null;
+  const placed = new Set<number>();
+  const waitlisted = new Set<number>();
+  if (registration) {
+    const [mine, waits] = await Promise.all([
+      context.db
+        .select({ sessionId: placements.sessionId })
+        .from(placements)
+        .where(eq(placements.registrationId, registration.id)),
+      context.db
+        .select({ sessionId: waitlistEntries.sessionId })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.registrationId, registration.id)),
+    ]);
+    for (const row of mine) placed.add(row.sessionId);
+    for (const row of waits) waitlisted.add(row.sessionId);
+  }
+  const phase = phaseOf(festival, now);
+  const ready = Boolean(registration?.codeOfConductAcceptedAt);
+  return {
+    states,
+    registration,
+    of: (sessionId) => {
+      const state = states.get(sessionId);
+      if (!state) return null;
+      return sessionAvailability(
+        phase,
+        state,
+        { placed: placed.has(sessionId), waitlisted: waitlisted.has(sessionId), ready },
+        now,
+      );
+    },
+  };
+}
+
+export { registrationAbilities };

@@ -1,0 +1,475 @@
+import { and, eq } from 'drizzle-orm';
+import { isFull } from '#core/registrations/availability';
+import type { FestivalPhase } from '#core/registrations/phase';
+import { clashingSessions } from '#core/registrations/rules';
+import type { Database } from '#server/db/client';
+import { placements, waitlistEntries } from '#server/db/schema/index';
+import { type FestivalRow, findFestival } from '#server/domains/festival/index';
+import type { Viewer } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { recordAudit } from '#server/lib/audit';
+import {
+  insertWaitlistEntry,
+  lockRegistration,
+  lockSessions,
+  type PlaceChange,
+  PlaceNotices,
+  placesTaken,
+  pointlessWaitlists,
+  promoteFromWaitlist,
+  ranksOf,
+  removeWaitlistEntry,
+  withRetry,
+} from './places.service';
+import {
+  AlreadyInWorkshopError,
+  PlaceClashError,
+  PlacesAvailableError,
+  RegistrationClosedError,
+  TeachingClashError,
+  WorkshopFullError,
+} from './registrations.errors';
+import {
+  findAddressee,
+  findPlacedSessions,
+  findTeachingSessions,
+  phaseOf,
+  type RegistrationRow,
+  recordEvent,
+  type WorkshopSession,
+} from './registrations.service';
+
+/**
+ * Staff fix a participant's places by hand after the lottery. Each change is one transaction with
+ * a history entry naming who did it, an audit entry, and one email to the participant. The rules
+ * are the participants' rules, with two differences staff are told about:
+ * - capacity: a full session is refused unless staff give a reason, which is stored on the place
+ *   (the database's capacity trigger lets exactly such places through);
+ * - the 48-hour cutoff does not bind staff (they handle late changes); nobody else is moved in
+ *   from a waitlist within it, as usual.
+ * Staff never silently swap a clashing place: an add that clashes is refused; a move says which.
+ */
+
+export interface StaffPlaceChange extends PlaceChange {
+  overCapacity: boolean;
+}
+
+interface StaffAction {
+  viewer: Viewer;
+  registrationId: number;
+  now: Date;
+}
+
+const STAFF_PHASES: readonly FestivalPhase[] = ['paused', 'general', 'closed'];
+
+/** Locks the registration and its festival's sessions (ascending id), refusing before the lottery. */
+async function begin(
+  tx: Database,
+  { registrationId, sessionIds, now }: { registrationId: number; sessionIds: number[]; now: Date },
+) {
+  const registration = await lockRegistration(tx, registrationId);
+  const festival = await findFestival(tx, registration.festivalId);
+  if (!festival) throw new NotFoundError('Festival');
+  const phase = phaseOf(festival, now);
+  if (!STAFF_PHASES.includes(phase)) {
+    throw new RegistrationClosedError(phase, 'Places can be changed by hand once the lottery has run.');
+  }
+  const locked = await lockSessions(tx, festival.id, sessionIds);
+  const byId = new Map(locked.map((session) => [session.id, session]));
+  const sessions = sessionIds.map((id) => {
+    const session = byId.get(id);
+    if (!session) throw new NotFoundError('Workshop session');
+    return session;
+  });
+  const to = await findAddressee(tx, registration.userId);
+  return { registration, festival, phase, sessions, to };
+}
+
+function cleanReason(reason: string | null | undefined): string | null {
+  const trimmed = reason?.trim() ?? '';
+  if (trimmed.length > 500) {
+    throw new ValidationError('Keep the reason under 500 characters', [
+      { path: ['reason'], message: 'Keep the reason under 500 characters' },
+    ]);
+  }
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Same workshop, teaching and clashing places: the participants' rules, checked for staff. */
+async function assertCanHold(
+  tx: Database,
+  {
+    festival,
+    registration,
+    session,
+    held,
+    name,
+  }: {
+    festival: FestivalRow;
+    registration: RegistrationRow;
+    session: WorkshopSession;
+    held: WorkshopSession[];
+    name: string;
+  },
+): Promise<void> {
+  const same = held.find((other) => other.activityId === session.activityId);
+  if (same) throw new AlreadyInWorkshopError(same.workshop);
+  const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
+  if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+  const clash = clashingSessions(session, held)[0];
+  if (clash) throw new PlaceClashError(name, clash.workshop);
+}
+
+/** Inserts the place, over capacity only with a reason; returns whether it is over capacity. */
+async function insertPlace(
+  tx: Database,
+  {
+    registration,
+    session,
+    overCapacityReason,
+    now,
+  }: {
+    registration: RegistrationRow;
+    session: WorkshopSession;
+    overCapacityReason: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const full = isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) });
+  if (full && !overCapacityReason) {
+    throw new WorkshopFullError(
+      session.workshop,
+      `${session.workshop} is full. To place them anyway, give a reason for going over capacity.`,
+    );
+  }
+  await tx.insert(placements).values({
+    registrationId: registration.id,
+    sessionId: session.id,
+    createdAt: now,
+    overCapacityReason: full ? overCapacityReason : null,
+  });
+  return full;
+}
+
+/** Waitlists that make no sense once they hold this place: left, recorded, and told. */
+async function dropPointlessWaitlists(
+  tx: Database,
+  {
+    registration,
+    session,
+    viewer,
+    notices,
+    now,
+  }: {
+    registration: RegistrationRow;
+    session: WorkshopSession;
+    viewer: Viewer;
+    notices: PlaceNotices;
+    now: Date;
+  },
+): Promise<void> {
+  const ranks = await ranksOf(tx, registration.id);
+  for (const other of await pointlessWaitlists(tx, { registrationId: registration.id, session, ranks })) {
+    await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: other.id });
+    const reason = `You now have a place in ${session.workshop}${other.id === session.id ? '' : ' at the same time'}.`;
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'waitlist-left',
+      data: { sessionId: other.id, workshop: other.workshop, reason },
+      actorUserId: viewer.id,
+      now,
+    });
+    if (other.id !== session.id) notices.add(registration, { kind: 'waitlist-left', session: other, reason });
+  }
+}
+
+/** Adds a participant to a session (optionally over capacity, with a reason). */
+export function staffAddPlace(
+  db: Database,
+  input: StaffAction & { sessionId: number; overCapacityReason?: string | null },
+): Promise<StaffPlaceChange> {
+  const reason = cleanReason(input.overCapacityReason);
+  return withRetry(db, async (tx) => {
+    const { registration, festival, phase, sessions, to } = await begin(tx, {
+      registrationId: input.registrationId,
+      sessionIds: [input.sessionId],
+      now: input.now,
+    });
+    const [session] = sessions as [WorkshopSession];
+    const held = await findPlacedSessions(tx, registration.id);
+    await assertCanHold(tx, { festival, registration, session, held, name: to.name });
+    const overCapacity = await insertPlace(tx, {
+      registration,
+      session,
+      overCapacityReason: reason,
+      now: input.now,
+    });
+    const notices = new PlaceNotices();
+    notices.add(registration, { kind: 'added-by-staff', session });
+    await dropPointlessWaitlists(tx, {
+      registration,
+      session,
+      viewer: input.viewer,
+      notices,
+      now: input.now,
+    });
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'staff-added',
+      data: {
+        sessionId: session.id,
+        workshop: session.workshop,
+        overCapacityReason: overCapacity ? reason : null,
+      },
+      actorUserId: input.viewer.id,
+      now: input.now,
+    });
+    await recordAudit(tx, input.viewer, {
+      action: 'place.add',
+      targetType: 'registration',
+      targetId: registration.id,
+      festivalId: festival.id,
+      after: { sessionId: session.id, workshop: session.workshop, overCapacity },
+      reason: overCapacity ? reason : null,
+    });
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity };
+  });
+}
+
+/** Takes a participant out of a session; its waitlist moves up (outside the last 48 hours). */
+export function staffRemovePlace(
+  db: Database,
+  input: StaffAction & { sessionId: number; reason?: string | null },
+): Promise<StaffPlaceChange> {
+  const reason = cleanReason(input.reason);
+  return withRetry(db, async (tx) => {
+    const { registration, festival, phase, sessions } = await begin(tx, {
+      registrationId: input.registrationId,
+      sessionIds: [input.sessionId],
+      now: input.now,
+    });
+    const [session] = sessions as [WorkshopSession];
+    const [removed] = await tx
+      .delete(placements)
+      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
+      .returning();
+    if (!removed) throw new NotFoundError('Place');
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'staff-removed',
+      data: { sessionId: session.id, workshop: session.workshop, reason },
+      actorUserId: input.viewer.id,
+      now: input.now,
+    });
+    await recordAudit(tx, input.viewer, {
+      action: 'place.remove',
+      targetType: 'registration',
+      targetId: registration.id,
+      festivalId: festival.id,
+      before: {
+        sessionId: session.id,
+        workshop: session.workshop,
+        overCapacityReason: removed.overCapacityReason,
+      },
+      reason,
+    });
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'removed',
+      session,
+      reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
+    });
+    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
+}
+
+/** Moves a participant from one session to another in one step; the old one's waitlist moves up. */
+export function staffMovePlace(
+  db: Database,
+  input: StaffAction & { fromSessionId: number; toSessionId: number; overCapacityReason?: string | null },
+): Promise<StaffPlaceChange> {
+  const reason = cleanReason(input.overCapacityReason);
+  if (input.fromSessionId === input.toSessionId) {
+    throw new ValidationError('Choose a different session to move them to', [
+      { path: ['toSessionId'], message: 'Choose a different session' },
+    ]);
+  }
+  return withRetry(db, async (tx) => {
+    const ids = [input.fromSessionId, input.toSessionId];
+    const { registration, festival, phase, sessions, to } = await begin(tx, {
+      registrationId: input.registrationId,
+      sessionIds: ids,
+      now: input.now,
+    });
+    const [from, target] = sessions as [WorkshopSession, WorkshopSession];
+    const held = await findPlacedSessions(tx, registration.id);
+    if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
+    const others = held.filter((other) => other.id !== from.id);
+    // Moving between two sessions of one workshop is allowed: only the other places count.
+    await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
+    const [removed] = await tx
+      .delete(placements)
+      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, from.id)))
+      .returning();
+    const overCapacity = await insertPlace(tx, {
+      registration,
+      session: target,
+      overCapacityReason: reason,
+      now: input.now,
+    });
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'removed',
+      session: from,
+      reason: `The festival team moved you to ${target.workshop}.`,
+    });
+    notices.add(registration, { kind: 'added-by-staff', session: target });
+    await dropPointlessWaitlists(tx, {
+      registration,
+      session: target,
+      viewer: input.viewer,
+      notices,
+      now: input.now,
+    });
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'staff-moved',
+      data: {
+        sessionId: target.id,
+        workshop: target.workshop,
+        fromSessionId: from.id,
+        fromWorkshop: from.workshop,
+        overCapacityReason: overCapacity ? reason : null,
+      },
+      actorUserId: input.viewer.id,
+      now: input.now,
+    });
+    await recordAudit(tx, input.viewer, {
+      action: 'place.move',
+      targetType: 'registration',
+      targetId: registration.id,
+      festivalId: festival.id,
+      before: {
+        sessionId: from.id,
+        workshop: from.workshop,
+        overCapacityReason: removed?.overCapacityReason,
+      },
+      after: { sessionId: target.id, workshop: target.workshop, overCapacity },
+      reason: overCapacity ? reason : null,
+    });
+    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, from.id);
+    await notices.send(tx, { festival, phase });
+    return { registration, session: target, removedFrom: [from], overCapacity };
+  });
+}
+
+/**
+ * Puts a participant on a session's waitlist at a chosen position (1 = next; null = last), or
+ * moves them there if they are on it already. Positions stay 1..n.
+ */
+export function staffAddToWaitlist(
+  db: Database,
+  input: StaffAction & { sessionId: number; position?: number | null },
+): Promise<StaffPlaceChange> {
+  if (input.position != null && (!Number.isInteger(input.position) || input.position < 1)) {
+    throw new ValidationError('Position must be 1 or more (1 is next)', [
+      { path: ['position'], message: 'Position must be 1 or more' },
+    ]);
+  }
+  return withRetry(db, async (tx) => {
+    const { registration, festival, phase, sessions } = await begin(tx, {
+      registrationId: input.registrationId,
+      sessionIds: [input.sessionId],
+      now: input.now,
+    });
+    const [session] = sessions as [WorkshopSession];
+    const held = await findPlacedSessions(tx, registration.id);
+    const same = held.find((other) => other.activityId === session.activityId);
+    if (same) throw new AlreadyInWorkshopError(same.workshop);
+    const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
+    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+    const [waiting] = await tx
+      .select({ registrationId: waitlistEntries.registrationId })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.sessionId, session.id))
+      .limit(1);
+    if (!waiting && !isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
+      throw new PlacesAvailableError(session.workshop);
+    }
+    const place = await insertWaitlistEntry(tx, {
+      registrationId: registration.id,
+      sessionId: session.id,
+      position: input.position ?? null,
+      now: input.now,
+    });
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'staff-waitlisted',
+      data: { sessionId: session.id, workshop: session.workshop, position: place },
+      actorUserId: input.viewer.id,
+      now: input.now,
+    });
+    await recordAudit(tx, input.viewer, {
+      action: 'waitlist.add',
+      targetType: 'registration',
+      targetId: registration.id,
+      festivalId: festival.id,
+      after: { sessionId: session.id, workshop: session.workshop, position: place },
+    });
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'waitlisted',
+      session,
+      place,
+      reason: 'The festival team put you there; we’ll move you in if a place comes up.',
+    });
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
+}
+
+/** Takes a participant off a session's waitlist; the people behind them move up. */
+export function staffRemoveFromWaitlist(
+  db: Database,
+  input: StaffAction & { sessionId: number; reason?: string | null },
+): Promise<StaffPlaceChange> {
+  const reason = cleanReason(input.reason);
+  return withRetry(db, async (tx) => {
+    const { registration, festival, phase, sessions } = await begin(tx, {
+      registrationId: input.registrationId,
+      sessionIds: [input.sessionId],
+      now: input.now,
+    });
+    const [session] = sessions as [WorkshopSession];
+    if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
+      throw new NotFoundError('Waitlist place');
+    }
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'staff-unwaitlisted',
+      data: { sessionId: session.id, workshop: session.workshop, reason },
+      actorUserId: input.viewer.id,
+      now: input.now,
+    });
+    await recordAudit(tx, input.viewer, {
+      action: 'waitlist.remove',
+      targetType: 'registration',
+      targetId: registration.id,
+      festivalId: festival.id,
+      before: { sessionId: session.id, workshop: session.workshop },
+      reason,
+    });
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'waitlist-left',
+      session,
+      reason: reason ? `The festival team took you off it: ${reason}` : 'The festival team took you off it.',
+    });
+    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
+}
