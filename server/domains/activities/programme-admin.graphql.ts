@@ -3,7 +3,7 @@ import type { ActivityType } from '#core/activities/activity-types';
 import { ZActivityCreate, ZCastInput, ZSessionInput, CAST_ROLES } from '#core/activities/programme-input';
 import type { Permission } from '#core/people/permissions';
 import { findFestival, type FestivalRow } from '#server/domains/festival/index';
-import { parseInput } from '#server/domains/people/index';
+import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context, Viewer } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
@@ -11,6 +11,8 @@ import { ActivityRef, ActivityTypeEnum, SessionRef } from './activities.graphql'
 import { type ActivityRow, loadActivities, loadSessions } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
 import {
+  type CastMemberRow,
+  castForActivities,
   createActivity,
   createSession,
   type DeletionImpact,
@@ -129,7 +131,24 @@ function sessionInput(input: {
   });
 }
 
+const CastMemberRef = builder.objectRef<CastMemberRow>('CastMember').implement({
+  description: 'Someone who presents an activity, in a role.',
+  fields: (t) => ({
+    id: t.id({ resolve: (row) => String(row.id) }),
+    person: t.field({ type: PersonRef, resolve: (row) => row.profileId }),
+    role: t.field({ type: CastRoleEnum, resolve: (row) => row.role }),
+  }),
+});
+
 builder.interfaceFields(ActivityRef, (t) => ({
+  cast: t.loadableGroup({
+    type: CastMemberRef,
+    description: 'Who presents it and in what role, in billing order (staff who manage this kind).',
+    authScopes: (activity) => permissionFor(activity.type),
+    load: (ids: number[], context) => castForActivities(context.db, ids),
+    group: (row) => (row as CastMemberRow).activityId ?? 0,
+    resolve: (activity) => activity.id,
+  }),
   deletionImpact: t.field({
     type: DeletionImpactRef,
     description: 'What deleting it would take with it (staff who manage this kind).',

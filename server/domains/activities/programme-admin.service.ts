@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ActivityType } from '#core/activities/activity-types';
 import {
   CAPACITY_BELOW_TAKEN_MESSAGE,
@@ -462,4 +462,15 @@ export async function deleteSession(
     });
     return row.session;
   });
+}
+
+export type CastMemberRow = typeof castMembers.$inferSelect;
+
+/** The activity-wide cast of each activity, in billing order. */
+export function castForActivities(db: Database, activityIds: readonly number[]): Promise<CastMemberRow[]> {
+  return db
+    .select()
+    .from(castMembers)
+    .where(inArray(castMembers.activityId, [...activityIds]))
+    .orderBy(asc(castMembers.position), asc(castMembers.id));
 }

@@ -31,6 +31,7 @@ export const AdminActivityQuery = graphql(`
           bookingLink
           canEdit
           presenters { id name }
+          cast { id role person { id name } }
           sessions {
             id
             startsAt

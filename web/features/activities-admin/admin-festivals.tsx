@@ -1,0 +1,190 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { formatDateRange } from '#core/festival/dates';
+import { formatMoney, tryParseMoney } from '#core/payments/money';
+import { ErrorCallout } from '#web/components/error-callout';
+import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { useToast } from '#web/components/toasts';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import { CreateFestivalMutation, FestivalsQuery } from './programme-admin-queries';
+
+/** Every festival, which one the public site shows, and a form for the next one (issue 14). */
+export function AdminFestivals({ canCreate }: { canCreate: boolean }) {
+  const { data, loading, error } = useQuery(FestivalsQuery, { fetchPolicy: 'cache-and-network' });
+  const festivals = data?.festivals ?? [];
+  return (
+    <Flex direction="column" gap="5">
+      <Heading as="h1" size="7">
+        Festivals
+      </Heading>
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
+      <Table.Root variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Dates</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Workshop price</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Discount (limit)</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && !data && (
+            <Table.Row>
+              <Table.Cell colSpan={4}>
+                <Text color="gray">Loading…</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {data && festivals.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={4}>
+                <Text color="gray">No festivals yet: create the first one below.</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {festivals.map((festival) => (
+            <Table.Row key={festival.id}>
+              <Table.RowHeaderCell>
+                <Flex gap="2" align="center">
+                  NZIF {festival.id}
+                  {festival.isCurrent && <Badge color="green">Current</Badge>}
+                </Flex>
+              </Table.RowHeaderCell>
+              <Table.Cell>{formatDateRange(festival.startDay, festival.endDay)}</Table.Cell>
+              <Table.Cell>{formatMoney(festival.workshopPricing.baseWorkshopPrice)}</Table.Cell>
+              <Table.Cell>
+                {formatMoney(festival.workshopPricing.discountPerAdditionalWorkshop)} (
+                {festival.workshopPricing.discountLimit})
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {canCreate && <NewFestivalForm />}
+    </Flex>
+  );
+}
+
+const EMPTY = {
+  startDate: '',
+  endDate: '',
+  baseWorkshopPrice: '',
+  discountPerAdditionalWorkshop: '0',
+  discountLimit: '1',
+};
+type Field = keyof typeof EMPTY;
+
+function NewFestivalForm() {
+  const toast = useToast();
+  const router = useRouter();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateFestivalMutation, {
+    ...UNCACHED_RESULT,
+    refetchQueries: ['AdminFestivals', 'CurrentFestival'],
+    awaitRefetchQueries: true,
+  });
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    // Prices are typed in dollars and sent in cents; the server checks the same rules again.
+    const money: Problems = {};
+    const cents = (field: 'baseWorkshopPrice' | 'discountPerAdditionalWorkshop') => {
+      const parsed = tryParseMoney(values[field]);
+      if (parsed === null || parsed < 0) money[field] = 'Please give an amount like 65 or 65.50';
+      return parsed ?? 0;
+    };
+    const input = {
+      startDate: values.startDate,
+      endDate: values.endDate,
+      baseWorkshopPrice: cents('baseWorkshopPrice'),
+      discountPerAdditionalWorkshop: cents('discountPerAdditionalWorkshop'),
+      discountLimit: Number.parseInt(values.discountLimit, 10) || 0,
+    };
+    if (Object.keys(money).length > 0) {
+      setProblems(money);
+      return;
+    }
+    const { data, error } = await create({ variables: { input } });
+    const result = data?.createFestival;
+    if (result?.__typename === 'MutationCreateFestivalSuccess') {
+      setProblems({});
+      setValues(EMPTY);
+      toast({ title: `NZIF ${result.data.id} created`, tone: 'success' });
+      await router.invalidate();
+      return;
+    }
+    if (result?.__typename === 'ValidationError') {
+      setProblems(problemsFrom(result));
+      return;
+    }
+    setFailure(error?.message ?? 'Could not create the festival');
+  }
+
+  return (
+    <Card asChild>
+      <form onSubmit={submit} aria-labelledby="new-festival-heading">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id="new-festival-heading">
+            New festival
+          </Heading>
+          <Text size="2" color="gray">
+            The festival is known by the year it starts in.
+          </Text>
+          {failure && <ErrorCallout>{failure}</ErrorCallout>}
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <TextInput
+              id="festival-start"
+              label="First day"
+              type="date"
+              value={values.startDate}
+              onChange={set('startDate')}
+              problem={problems.startDate}
+            />
+            <TextInput
+              id="festival-end"
+              label="Last day"
+              type="date"
+              value={values.endDate}
+              onChange={set('endDate')}
+              problem={problems.endDate}
+            />
+            <TextInput
+              id="festival-price"
+              label="Workshop price ($)"
+              value={values.baseWorkshopPrice}
+              onChange={set('baseWorkshopPrice')}
+              problem={problems.baseWorkshopPrice}
+            />
+            <TextInput
+              id="festival-discount"
+              label="Discount per additional workshop ($)"
+              value={values.discountPerAdditionalWorkshop}
+              onChange={set('discountPerAdditionalWorkshop')}
+              problem={problems.discountPerAdditionalWorkshop}
+            />
+            <TextInput
+              id="festival-discount-limit"
+              label="Discount limit (workshops)"
+              type="number"
+              value={values.discountLimit}
+              onChange={set('discountLimit')}
+              problem={problems.discountLimit}
+              hint="Workshops beyond this many get no extra discount."
+            />
+          </Grid>
+          <Box>
+            <Button type="submit" loading={loading}>
+              Create festival
+            </Button>
+          </Box>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

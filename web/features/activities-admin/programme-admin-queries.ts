@@ -1,0 +1,194 @@
+import { graphql } from '#web/graphql/index';
+
+/** Documents for building the programme in the admin area (issue 14). */
+
+export const FestivalsQuery = graphql(`
+  query AdminFestivals {
+    festivals {
+      id
+      isCurrent
+      startDay
+      endDay
+      workshopPricing { id baseWorkshopPrice discountPerAdditionalWorkshop discountLimit }
+    }
+  }
+`);
+
+export const CreateFestivalMutation = graphql(`
+  mutation CreateFestival($input: FestivalInput!) {
+    createFestival(input: $input) {
+      __typename
+      ... on MutationCreateFestivalSuccess { data { id isCurrent startDay endDay } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const VenuesAdminQuery = graphql(`
+  query AdminVenues {
+    venues { id name room address accessibilityNotes latitude longitude position }
+  }
+`);
+
+export const CreateVenueMutation = graphql(`
+  mutation CreateVenue($input: VenueInput!) {
+    createVenue(input: $input) {
+      __typename
+      ... on MutationCreateVenueSuccess { data { id name room address accessibilityNotes latitude longitude position } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UpdateVenueMutation = graphql(`
+  mutation UpdateVenue($id: ID!, $input: VenueInput!) {
+    updateVenue(id: $id, input: $input) {
+      __typename
+      ... on MutationUpdateVenueSuccess { data { id name room address accessibilityNotes latitude longitude position } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const CreateActivityMutation = graphql(`
+  mutation CreateActivity($festivalId: ID!, $type: ActivityType!, $name: String!, $slug: String) {
+    createActivity(festivalId: $festivalId, type: $type, name: $name, slug: $slug) {
+      __typename
+      ... on MutationCreateActivitySuccess { data { id name slug type } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const DeletionImpactQuery = graphql(`
+  query AdminActivityDeletionImpact($type: ActivityType!, $slug: String!) {
+    activity(type: $type, slug: $slug) {
+      __typename
+      ... on QueryActivitySuccess {
+        data { id deletionImpact { sessions placesTaken waitlisted cast feedback } }
+      }
+    }
+  }
+`);
+
+export const DeleteActivityMutation = graphql(`
+  mutation DeleteActivity($id: ID!) {
+    deleteActivity(id: $id) {
+      __typename
+      ... on MutationDeleteActivitySuccess { data { id name } }
+      ... on PlacesHeldError { message placesTaken }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const CreateSessionMutation = graphql(`
+  mutation CreateSession($activityId: ID!, $input: SessionInput!) {
+    createSession(activityId: $activityId, input: $input) {
+      __typename
+      ... on MutationCreateSessionSuccess { data { id startsAt endsAt capacity venue { id name room } activity { id } } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UpdateSessionMutation = graphql(`
+  mutation UpdateSession($id: ID!, $input: SessionInput!) {
+    updateSession(id: $id, input: $input) {
+      __typename
+      ... on MutationUpdateSessionSuccess { data { id startsAt endsAt capacity venue { id name room } activity { id } } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const DeleteSessionMutation = graphql(`
+  mutation DeleteSession($id: ID!) {
+    deleteSession(id: $id) {
+      __typename
+      ... on MutationDeleteSessionSuccess { data { id activity { id } } }
+      ... on PlacesHeldError { message placesTaken }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const PeopleSearchQuery = graphql(`
+  query AdminPeopleSearch($query: String) {
+    peopleSearch(query: $query, first: 20) { id name pronouns city { id name } }
+  }
+`);
+
+export const SetActivityCastMutation = graphql(`
+  mutation SetActivityCast($id: ID!, $cast: [CastMemberInput!]!) {
+    setActivityCast(id: $id, cast: $cast) {
+      __typename
+      ... on MutationSetActivityCastSuccess { data { id presenters { id name } } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const CreatePresenterMutation = graphql(`
+  mutation CreatePresenter($input: PresenterInput!) {
+    createPresenter(input: $input) {
+      __typename
+      ... on MutationCreatePresenterSuccess { data { id name pronouns } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UpdatePresenterMutation = graphql(`
+  mutation UpdatePresenter($id: ID!, $input: PresenterInput!) {
+    updatePresenter(id: $id, input: $input) {
+      __typename
+      ... on MutationUpdatePresenterSuccess { data { id name pronouns bio city { id name } } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const LinkPresenterMutation = graphql(`
+  mutation LinkPresenterToUser($id: ID!, $email: String!) {
+    linkPresenterToUser(id: $id, email: $email) {
+      __typename
+      ... on MutationLinkPresenterToUserSuccess { data { id accountEmail } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const PresentersAdminQuery = graphql(`
+  query AdminPresenters($query: String) {
+    peopleSearch(query: $query, first: 100) { id name pronouns bio accountEmail city { id name } }
+    cities { id name country }
+  }
+`);
+
+export const ShowsForLinkQuery = graphql(`
+  query AdminShowsForLink {
+    festival { id activities(type: Show) { id name } }
+  }
+`);
+
+export const LinkWorkshopToShowMutation = graphql(`
+  mutation LinkWorkshopToShow($id: ID!, $showId: ID) {
+    linkWorkshopToShow(id: $id, showId: $showId) {
+      __typename
+      ... on MutationLinkWorkshopToShowSuccess { data { id ... on Workshop { show { id name slug type } } } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
