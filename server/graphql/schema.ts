@@ -14,6 +14,7 @@ import '#server/domains/activities/festival-admin.graphql';
 import '#server/domains/content/content.graphql';
 import '#server/domains/registrations/registrations.graphql';
 import '#server/domains/messages/emails.graphql';
+import '#server/domains/messages/session-roll.graphql';
 import '#server/domains/allocation/allocation.graphql';
 import '#server/domains/payments/payments.graphql';
 import '#server/domains/payments/registration-payments.graphql';
