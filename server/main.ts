@@ -21,6 +21,8 @@ async function main() {
   });
   const jobs = await startJobs(services, database, {
     log: (message, error) => app.log.error({ err: error }, message),
+    onJobStart: (job) =>
+      app.log.info({ job: job.name, jobId: job.id, retry: job.retryCount, pid: process.pid }, 'Job started'),
   });
   const shutdown = async () => {
     await jobs.stop();

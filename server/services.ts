@@ -37,7 +37,10 @@ export async function createServices(env: Env): Promise<{ services: AppServices;
 export async function startJobs(
   services: AppServices,
   database: DatabaseHandle,
-  options: { log: (message: string, error?: unknown) => void },
+  options: {
+    log: (message: string, error?: unknown) => void;
+    onJobStart?: (job: { name: string; id: string; retryCount: number }) => void;
+  },
 ): Promise<{ stop(): Promise<void> }> {
   const transport = createEmailTransport(services.env);
   const [emailDelivery, emailSweep] = createEmailJobs(transport);
@@ -48,6 +51,7 @@ export async function startJobs(
     services: () => services,
     jobs: [...allocationJobs, emailDelivery, emailSweep],
     log: options.log,
+    onJobStart: options.onJobStart,
   });
   services.jobs = queue;
   const disconnect = connectOutboxToQueue(emailDelivery, queue);

@@ -11,6 +11,8 @@ export interface BossQueueOptions {
   // biome-ignore lint/suspicious/noExplicitAny: definitions of different data types share one list
   jobs: readonly JobDefinition<any>[];
   log: (message: string, error?: unknown) => void;
+  /** Told when this process takes a job (for the log: which process ran what). */
+  onJobStart?: (job: { name: string; id: string; retryCount: number }) => void;
   /** Seconds between passes that fail or retry jobs whose process stopped sending heartbeats. */
   monitorIntervalSeconds?: number;
   /** Seconds between a worker's polls for new jobs. */
@@ -74,6 +76,7 @@ export async function startBossQueue(options: BossQueueOptions): Promise<JobQueu
       async ([current]) => {
         if (!current) return;
         const final = current.retryCount >= job.settings.retryLimit;
+        options.onJobStart?.({ name: job.name, id: current.id, retryCount: current.retryCount });
         await job.run(options.services(), current.data, { retryCount: current.retryCount, final });
       },
     );

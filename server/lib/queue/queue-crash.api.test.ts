@@ -1,0 +1,297 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { allocationRuns, emails, festivals, users } from '#server/db/schema/index';
+import { DEMO_STAFF } from '#server/db/seed/demo';
+import { issueCredentials } from '#server/domains/auth/index';
+import { connectCable } from '#server/realtime/cable-test-client';
+import { withDatabase } from '#server/test/global-setup';
+import { adminUrl } from '#server/test/postgres';
+
+/**
+ * Real server processes on one PostgreSQL database and one Redis, the way production runs several:
+ * the process running a lottery is killed with SIGKILL; another finishes the run within seconds
+ * and every email goes out exactly once. Needs PostgreSQL (the `.ci/run` pass with
+ * TEST_DATABASE_URL): on the embedded PGlite there is only ever one process, so it is skipped.
+ */
+const templateUrl = inject('postgresTemplateUrl');
+const REDIS_URL = process.env.REDIS_URL_FOR_TESTS ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Each step of the lottery pauses this long in the servers, so the kill lands mid-run. */
+const STEP_PAUSE_MS = 1500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  /** Parsed JSON log lines. */
+  lines: Array<Record<string, unknown>>;
+  exited: Promise<void>;
+}
+
+interface Delivery {
+  to: string;
+  messageId: string;
+}
+
+let databaseUrl = '';
+let db: DatabaseHandle;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const deliveries: Delivery[] = [];
+const servers: Server[] = [];
+let staff: Record<string, string>;
+let nextPort = 41000 + Math.floor(Math.random() * 2000);
+
+async function startServer(name: string): Promise<Server> {
+  const port = nextPort++;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(ROOT, 'no-web-build-for-this-test'),
+      FESTIVAL_TEST_JOB_PAUSE_MS: String(STEP_PAUSE_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = {
+    name,
+    child,
+    url: `http://127.0.0.1:${port}`,
+    lines: [],
+    exited: new Promise((resolve) => child.once('exit', () => resolve())),
+  };
+  let buffered = '';
+  let errors = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts) {
+      try {
+        server.lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        server.lines.push({ text: line });
+      }
+    }
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  servers.push(server);
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited at start-up: ${errors.slice(-2000)}`);
+      return server.lines.some((line) => String(line.text ?? '').includes('Festival is running'));
+    },
+    150_000,
+    `${name} to start`,
+  );
+  return server;
+}
+
+async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const jobStarts = (server: Server, job: string) =>
+  server.lines.filter((line) => line.msg === 'Job started' && line.job === job);
+
+async function graphql<T>(
+  server: Server,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...staff },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+describe.skipIf(!templateUrl)('background jobs across server processes (PostgreSQL)', () => {
+  beforeAll(async () => {
+    const template = new URL(templateUrl as string).pathname.slice(1);
+    const name = `${template.replace(/_template$/, '')}_queue_${randomBytes(4).toString('hex')}`;
+    const admin = await openDatabase({ url: adminUrl(templateUrl as string), poolSize: 1 });
+    await admin.db.execute(`create database "${name}" template "${template}"`);
+    await admin.close();
+    databaseUrl = withDatabase(templateUrl as string, name);
+    db = await openDatabase({ url: databaseUrl, poolSize: 2 });
+
+    // The servers run on the real clock: put the festival in the lottery's moment (earlybird
+    // closed, general registration not yet open).
+    const now = Date.now();
+    await db.db.update(festivals).set({
+      earlybirdOpensAt: new Date(now - 30 * DAY_MS),
+      earlybirdClosesAt: new Date(now - DAY_MS),
+      generalOpensAt: new Date(now + 30 * DAY_MS),
+    });
+    const [admin_] = await db.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_STAFF.email));
+    const credentials = await issueCredentials(db.db, admin_?.id as number, new Date());
+    staff = { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on('end', () => {
+          const messageId = raw.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? '';
+          for (const rcpt of session.envelope.rcptTo) deliveries.push({ to: rcpt.address, messageId });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    await Promise.all([startServer('A'), startServer('B')]);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    }
+    await Promise.race([
+      Promise.all(servers.map((server) => server.exited)),
+      new Promise((resolve) => setTimeout(resolve, 20_000)),
+    ]);
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await db?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    if (databaseUrl) {
+      const admin = await openDatabase({ url: adminUrl(databaseUrl), poolSize: 1 });
+      await admin.db.execute(
+        `drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`,
+      );
+      await admin.close();
+    }
+  }, 60_000);
+
+  it('a lottery whose process is killed is finished by another process within seconds, and its emails go out exactly once', async () => {
+    const [a, b] = servers as [Server, Server];
+    const started = await graphql<{ startAllocation: { data: { id: string } } }>(
+      a,
+      'mutation { startAllocation(seed: 3) { ... on MutationStartAllocationSuccess { data { id } } } }',
+    );
+    const runId = Number(started.startAllocation.data.id);
+
+    // Whichever process took the job is killed mid-run (each step pauses STEP_PAUSE_MS).
+    let runner: Server | undefined;
+    await waitUntil(
+      () => {
+        runner = servers.find((server) => jobStarts(server, 'allocation-run').length > 0);
+        return Boolean(runner);
+      },
+      30_000,
+      'a process to take the lottery job',
+    );
+    const survivor = runner === a ? b : a;
+    const cable = await connectCable(survivor.url, staff);
+    await cable.waitFor((frame) => frame.type === 'welcome', 15_000);
+    const progress = await cable.execute(
+      'subscription($id: ID!) { jobProgress(jobId: $id) { state progress } }',
+      {
+        id: String(runId),
+      },
+    );
+    (runner as Server).child.kill('SIGKILL');
+    await (runner as Server).exited;
+    const killedAt = Date.now();
+    const [atKill] = await db.db.select().from(allocationRuns).where(eq(allocationRuns.id, runId));
+    expect(atKill?.state).toBe('running');
+
+    // The survivor notices the missed heartbeat, retries the job and finishes the (seeded) draw;
+    // subscribers on it hear about it through Redis.
+    await waitUntil(
+      async () => {
+        const [row] = await db.db.select().from(allocationRuns).where(eq(allocationRuns.id, runId));
+        return row?.state !== 'running';
+      },
+      60_000,
+      'the run to finish after the kill',
+    );
+    const recoveredMs = Date.now() - killedAt;
+    const [finished] = await db.db.select().from(allocationRuns).where(eq(allocationRuns.id, runId));
+    expect(finished?.state).toBe('draft');
+    expect(finished?.progress).toBe(100);
+    expect(jobStarts(survivor, 'allocation-run').some((line) => Number(line.retry) >= 1)).toBe(true);
+    let last = await progress.next(30_000);
+    while ((last.result.data?.jobProgress as { state?: string } | undefined)?.state !== 'completed') {
+      last = await progress.next(30_000);
+    }
+    await cable.close();
+    console.log(`lottery finished ${recoveredMs} ms after its process was killed`);
+    // Heartbeat 10 s, monitor pass every 2 s, then the run itself (4 paused steps).
+    expect(recoveredMs).toBeLessThan(40_000);
+
+    // A third process joins; the two live ones share the email jobs of the publish.
+    const c = await startServer('C');
+    const published = await graphql<{ publishAllocation: { __typename: string } }>(
+      survivor,
+      'mutation($runId: ID!) { publishAllocation(runId: $runId) { __typename } }',
+      { runId: String(runId) },
+    );
+    expect(published.publishAllocation.__typename).toBe('MutationPublishAllocationSuccess');
+    const queued = await db.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, 'allocation-result'), like(emails.dedupeKey, `allocation:${runId}:%`)));
+    expect(queued.length).toBeGreaterThan(5);
+    await waitUntil(
+      async () => {
+        const rows = await db.db
+          .select({ state: emails.state })
+          .from(emails)
+          .where(like(emails.dedupeKey, `allocation:${runId}:%`));
+        return rows.every((row) => row.state === 'sent');
+      },
+      90_000,
+      'every allocation email to be sent',
+    );
+    // Give a duplicate every chance to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // The Message-ID names the outbox row, so each delivery is matched to its email.
+    const allocationMail = deliveries.filter((d) =>
+      queued.some((email) => d.messageId.startsWith(`<outbox-${email.id}-`)),
+    );
+    expect(allocationMail.length).toBe(queued.length);
+    expect(new Set(allocationMail.map((d) => d.messageId)).size).toBe(queued.length);
+    expect(new Set(allocationMail.map((d) => d.to))).toEqual(new Set(queued.map((email) => email.to)));
+    const byProcess = [survivor, c].map((server) => jobStarts(server, 'email-delivery').length);
+    console.log(`email-delivery jobs taken: ${survivor.name} ${byProcess[0]}, ${c.name} ${byProcess[1]}`);
+  }, 360_000);
+});
