@@ -1,21 +1,43 @@
 import { createRandom, type Random, shuffle } from '../../core/allocation/random';
 import type { AllocationInstance, AllocationSession, Preference } from '../../core/allocation/types';
 
+/** A convention-sized festival: how many days and how many sessions run side by side. */
+export type FestivalShape = {
+  days: number;
+  /** Sessions touching each slot (a full-day session counts in both halves), drawn in [min, max]. */
+  perSlot: [number, number];
+  /** Share of the festival's sessions that take the whole day. */
+  fullDayShare: number;
+};
+
+/** The convention-sized instances of issue 13: ≈46–50 sessions a slot, 20 % of sessions full-day. */
+export const CONVENTIONS: Record<string, { registrations: number; shape: FestivalShape }> = {
+  '2000x460': { registrations: 2000, shape: { days: 6, perSlot: [42, 50], fullDayShare: 0.2 } },
+  '10000x1500': { registrations: 10_000, shape: { days: 19, perSlot: [46, 50], fullDayShare: 0.2 } },
+};
+
 /**
  * Realistic festival instances for the benchmark: 5–8 days of morning and afternoon slots, 4–10
  * sessions per slot (more for bigger festivals), capacities 10–24, about 10 % full-day sessions,
  * some activities running twice, skewed popularity (a few workshops wanted 3–5× their capacity),
- * and people ranking 1–5 sessions in 3–8 slots.
+ * and people ranking 1–5 sessions in 3–8 slots. A `shape` replaces the days, the sessions per slot
+ * and the full-day share (convention-sized festivals).
  */
-export function generateInstance(registrationCount: number, seed: number): AllocationInstance {
+export function generateInstance(
+  registrationCount: number,
+  seed: number,
+  shape?: FestivalShape,
+): AllocationInstance {
   const random = createRandom(seed, 7);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   // Bigger festivals run longer and with more parallel sessions (within 5–8 days, 4–10 per slot).
   // Even at the top of those ranges the largest instances stay heavily oversubscribed.
   const scale = Math.min(1, Math.log10(Math.max(150, registrationCount) / 150) / Math.log10(2000 / 150));
-  const dayCount = int(5 + Math.round(2 * scale), 6 + Math.round(2 * scale));
-  const minPerSlot = 4 + Math.round(5 * scale);
-  const maxPerSlot = 7 + Math.round(3 * scale);
+  const dayCount = shape?.days ?? int(5 + Math.round(2 * scale), 6 + Math.round(2 * scale));
+  const minPerSlot = shape?.perSlot[0] ?? 4 + Math.round(5 * scale);
+  const maxPerSlot = shape?.perSlot[1] ?? 7 + Math.round(3 * scale);
+  // Full days F among P per slot make F / (2P − F) of all sessions: F = 2P·share / (1 + share).
+  const fullDayShare = shape?.fullDayShare;
 
   const sessions: AllocationSession[] = [];
   const popularity: number[] = [];
@@ -38,7 +60,10 @@ export function generateInstance(registrationCount: number, seed: number): Alloc
     const am = `${date}:am`;
     const pm = `${date}:pm`;
     const perSlot = int(minPerSlot, maxPerSlot);
-    const fullDays = Math.max(0, Math.round(perSlot * 0.1 + (random() - 0.5)));
+    const fullDays =
+      fullDayShare === undefined
+        ? Math.max(0, Math.round(perSlot * 0.1 + (random() - 0.5)))
+        : Math.round((2 * perSlot * fullDayShare) / (1 + fullDayShare) + (random() - 0.5));
     for (let i = 0; i < fullDays; i++) newSession([am, pm]);
     for (let i = fullDays; i < perSlot; i++) newSession([am]);
     for (let i = fullDays; i < perSlot; i++) newSession([pm]);

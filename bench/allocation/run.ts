@@ -1,8 +1,11 @@
 /**
- * Allocation benchmark: `npx tsx bench/allocation/run.ts [sizes…]` (default 150 600 2000 6000).
- * For each size: the allocator and random serial dictatorship on the same generated instance, the
- * LP upper bound U* (HiGHS), and a table of the contract's measures. Timing and peak memory of the
- * allocator are measured in a child process per size so that nothing else inflates them.
+ * Allocation benchmark: `npx tsx bench/allocation/run.ts [sizes…]` (default 150 600 2000 6000
+ * 2000x460 10000x1500). A size is a registration count (the festival grows with it) or the name of
+ * a convention-sized instance in `CONVENTIONS`. For each: the allocator and random serial
+ * dictatorship on the same generated instance, the LP upper bound U* (HiGHS), and a table of the
+ * contract's measures. Time and peak memory of the allocator are measured in a child process per
+ * size so that nothing else inflates them; both wall time and CPU time are printed because on a
+ * shared machine the wall clock mostly measures the neighbours.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,29 +16,44 @@ import {
   computeMeasures,
   randomSerialDictatorship,
 } from '../../core/allocation';
-import { generateInstance } from './generate';
+import { CONVENTIONS, generateInstance } from './generate';
 import { solveUpperBound } from './upper-bound';
 
 const SEED = 2026;
 
-type Timing = { seconds: number; peakMb: number };
+type Timing = { seconds: number; cpuSeconds: number; peakMb: number };
 
-/** Child mode: allocate one size and report wall time and peak resident memory. */
-function timeAllocation(size: number): Timing {
-  const instance = generateInstance(size, SEED + size);
+/** The instance for a size: a plain registration count or a convention's name. */
+function instanceFor(size: string) {
+  const convention = CONVENTIONS[size];
+  if (convention)
+    return generateInstance(convention.registrations, SEED + convention.registrations, convention.shape);
+  const count = Number(size);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`unknown size "${size}" (a number or one of ${Object.keys(CONVENTIONS).join(', ')})`);
+  return generateInstance(count, SEED + count);
+}
+
+/** Child mode: allocate one size and report wall time, CPU time and peak resident memory. */
+function timeAllocation(size: string): Timing {
+  const instance = instanceFor(size);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   allocate(instance, { seed: SEED });
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, peakMb: process.resourceUsage().maxRSS / 1024 };
+  const used = process.cpuUsage(cpu);
+  return {
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    peakMb: process.resourceUsage().maxRSS / 1024,
+  };
 }
 
-function measureInChild(size: number): Timing {
+function measureInChild(size: string): Timing {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--time', String(size)],
-    {
-      encoding: 'utf8',
-    },
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--time', size],
+    { encoding: 'utf8' },
   );
   return JSON.parse(output) as Timing;
 }
@@ -79,22 +97,27 @@ function row(name: string, m: AllocationMeasures, upper: number | undefined, ext
 async function main() {
   const args = process.argv.slice(2);
   if (args[0] === '--time') {
-    process.stdout.write(JSON.stringify(timeAllocation(Number(args[1]))));
+    process.stdout.write(JSON.stringify(timeAllocation(String(args[1]))));
     return;
   }
-  const sizes = args.length > 0 ? args.map(Number) : [150, 600, 2000, 6000];
+  const sizes = args.length > 0 ? args : ['150', '600', '2000', '6000', ...Object.keys(CONVENTIONS)];
   const header =
-    '| method | 1st | 2nd | 3rd | later | none | mean | mean² | min | p10 | with nothing | U/U* | stranded | time | peak RSS |';
+    '| method | 1st | 2nd | 3rd | later | none | mean | mean² | min | p10 | with nothing | U/U* | stranded | time (CPU) | peak RSS |';
   const lines: string[] = [];
   for (const size of sizes) {
-    const instance = generateInstance(size, SEED + size);
+    const instance = instanceFor(size);
+    const perSlot = new Map<string, number>();
+    for (const s of instance.sessions) for (const t of s.slots) perSlot.set(t, (perSlot.get(t) ?? 0) + 1);
+    const fullDays = instance.sessions.filter((s) => s.slots.length > 1).length;
     const seats = instance.sessions.reduce((sum, s) => sum + s.capacity * s.slots.length, 0);
     const demands = computeMeasures(instance, {}).demands;
     const timing = measureInChild(size);
     const ours = allocate(instance, { seed: SEED });
+    const rsdCpu = process.cpuUsage();
     const rsdStarted = performance.now();
     const rsd = randomSerialDictatorship(instance, { seed: SEED });
     const rsdSeconds = (performance.now() - rsdStarted) / 1000;
+    const rsdUsed = process.cpuUsage(rsdCpu);
     for (const [name, result] of [
       ['allocator', ours],
       ['RSD', rsd],
@@ -115,11 +138,11 @@ async function main() {
     const mOurs = computeMeasures(instance, ours.placements);
     const mRsd = computeMeasures(instance, rsd.placements);
     lines.push(
-      `\n**${size} registrations** — ${instance.sessions.length} sessions, ${seats} seat-slots for ${demands} slot demands; ${lpNote}\n`,
+      `\n**${size}** — ${instance.registrations.length} registrations, ${instance.sessions.length} sessions (${fullDays} full-day, up to ${Math.max(0, ...perSlot.values())} a slot), ${seats} seat-slots for ${demands} slot demands; ${lpNote}\n`,
       header,
       `|${'---|'.repeat(15)}`,
-      `| ${row('allocator', mOurs, upper, [String(strandedWithRoom(instance, ours.placements)), `${timing.seconds.toFixed(2)} s`, `${timing.peakMb.toFixed(0)} MB`])} |`,
-      `| ${row('RSD', mRsd, upper, [String(strandedWithRoom(instance, rsd.placements)), `${rsdSeconds.toFixed(2)} s`, '–'])} |`,
+      `| ${row('allocator', mOurs, upper, [String(strandedWithRoom(instance, ours.placements)), `${timing.seconds.toFixed(2)} s (${timing.cpuSeconds.toFixed(2)} s)`, `${timing.peakMb.toFixed(0)} MB`])} |`,
+      `| ${row('RSD', mRsd, upper, [String(strandedWithRoom(instance, rsd.placements)), `${rsdSeconds.toFixed(2)} s (${((rsdUsed.user + rsdUsed.system) / 1e6).toFixed(2)} s)`, '–'])} |`,
     );
     process.stdout.write(`${lines.splice(0).join('\n')}\n`);
   }

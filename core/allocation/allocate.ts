@@ -1,4 +1,12 @@
-import { buildModel, type Choice, type Model, type ModelRegistration } from './model';
+import {
+  buildModel,
+  type Choice,
+  type Model,
+  type ModelRegistration,
+  type ModelDay,
+  type ModelSession,
+  type SlotDemand,
+} from './model';
 import { improve, rescue } from './improve';
 import { createRandom } from './random';
 import { buildResult } from './result';
@@ -55,24 +63,61 @@ export function drawLottery(model: Model, seed: number): Lottery {
   return { draws, order };
 }
 
-/** Day-by-day weighted assignment: a first chronological pass, then rounds that revisit each day. */
+/**
+ * Day-by-day weighted assignment: a first chronological pass, then rounds that revisit each day.
+ * A day with full-day sessions is solved morning first, a full day valued at the whole day minus
+ * the person's afternoon utility: in the first round what they would get in an afternoon solved
+ * without full days, later what they got there in the previous round (for those who took a full
+ * day, the first round's figure again).
+ */
 export function runLottery(model: Model, state: AllocationState, lottery: Lottery): void {
   const missed = new Float64Array(model.registrations.length);
   const holdsNothing = new Uint8Array(model.registrations.length);
+  const hasFullDay = model.days.map((_, d) => model.sessions.some((s) => s.day === d && s.fullDay));
+  const withoutFullDays: Float64Array[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     for (let d = 0; d < model.days.length; d++) {
+      const day = model.days[d] as ModelDay;
+      let afternoon: Float64Array | null = null;
+      if (round > 0 && hasFullDay[d])
+        afternoon = afternoonHeld(model, state, day, withoutFullDays[d] as Float64Array);
       if (round > 0) clearDay(state, d);
       // Weights look at every other day already decided (in round 0: only the earlier ones).
       computeMissed(model, state, d, round === 0 ? d : model.days.length, missed, holdsNothing);
-      solveDay(model, state, d, (r) => {
+      const weight = (r: number) => {
         const reg = model.registrations[r] as ModelRegistration;
         const need = Math.max(1, reg.demandSlots.length);
         const nothing = holdsNothing[r] ? NOTHING_BONUS : 1;
         const base = (1 + (PRIORITY * (missed[r] as number)) / need) * nothing;
         return base * (1 + LOTTERY_SCALE * (lottery.draws[r * model.days.length + d] as number));
-      });
+      };
+      if (round === 0 && hasFullDay[d]) {
+        afternoon = solveSlot(model, state, day.pm, weight, null, true);
+        withoutFullDays[d] = afternoon;
+      }
+      solveSlot(model, state, day.am, weight, afternoon);
+      solveSlot(model, state, day.pm, weight, null);
     }
   }
+}
+
+/** Utility each registration holds in the afternoon of a day; for a full-day place, `ifFullDay`'s. */
+function afternoonHeld(
+  model: Model,
+  state: AllocationState,
+  day: ModelDay,
+  ifFullDay: Float64Array,
+): Float64Array {
+  const out = new Float64Array(model.registrations.length);
+  if (day.pm < 0) return out;
+  for (let r = 0; r < model.registrations.length; r++) {
+    const s = state.heldAt(r, day.pm);
+    if (s < 0) continue;
+    out[r] = model.sessions[s]?.fullDay
+      ? (ifFullDay[r] as number)
+      : (model.registrations[r]?.choices.find((c) => c.session === s)?.utility ?? 0);
+  }
+  return out;
 }
 
 function clearDay(state: AllocationState, d: number): void {
@@ -87,7 +132,11 @@ function clearDay(state: AllocationState, d: number): void {
   }
 }
 
-/** Utility each registration missed (1 − 1/rank per demanded slot) in the days before `until`, except day `d`. */
+/**
+ * Utility each registration missed (1 − 1/rank per demanded slot) in the days before `until`,
+ * except day `d`, and whether it holds nothing outside day `d`. A ranked session's slots are all
+ * demanded, so what was obtained there is the choice's utility: no per-slot lookups needed.
+ */
 function computeMissed(
   model: Model,
   state: AllocationState,
@@ -96,20 +145,20 @@ function computeMissed(
   out: Float64Array,
   holdsNothing: Uint8Array,
 ): void {
+  const counts = (day: number) => day !== d && day < until;
   for (let r = 0; r < model.registrations.length; r++) {
     const reg = model.registrations[r] as ModelRegistration;
     let missed = 0;
-    for (const t of reg.demandSlots) {
-      const day = model.slotDay[t] as number;
-      if (day === d || day >= until) continue;
-      missed += 1 - slotUtility(model, state, r, t);
+    for (const t of reg.demandSlots) if (counts(model.slotDay[t] as number)) missed += 1;
+    let elsewhere = 0;
+    for (const s of state.holdingOf(r)) {
+      const day = (model.sessions[s] as ModelSession).day;
+      if (day === d) continue;
+      elsewhere++;
+      if (counts(day)) missed -= reg.choices.find((c) => c.session === s)?.utility ?? 0;
     }
     out[r] = missed;
-    let nothing = 1;
-    for (let t = 0; t < state.slotCount && nothing; t++) {
-      if (model.slotDay[t] !== d && state.heldAt(r, t) >= 0) nothing = 0;
-    }
-    holdsNothing[r] = nothing;
+    holdsNothing[r] = elsewhere === 0 ? 1 : 0;
   }
 }
 
@@ -123,50 +172,10 @@ export function slotUtility(model: Model, state: AllocationState, r: number, t: 
   return 1 / (choice.ranks[session?.slots.indexOf(t) ?? 0] as number);
 }
 
-type Candidate = { r: number; choice: Choice; gain: number };
-
-/**
- * Decides one day for everybody. Half-day sessions are a transportation problem per slot. Full-day
- * sessions couple the two halves, so they compete in the morning problem with the value of the
- * whole day minus what the person would otherwise get in the afternoon; the afternoon is then
- * solved around the full-day places. Two alternations, keeping the better day.
- */
-function solveDay(model: Model, state: AllocationState, d: number, weight: (r: number) => number): void {
-  const day = model.days[d];
-  if (!day) return;
-  const hasFullDay = model.sessions.some((s) => s.day === d && s.fullDay);
-  if (!hasFullDay) {
-    for (const t of [day.am, day.pm]) if (t >= 0) solveSlot(model, state, t, weight, null);
-    return;
-  }
-  // Afternoon values without full-day sessions, as the first guess of what a full day costs.
-  const alone = solveSlot(model, state, day.pm, weight, null, true);
-  let afternoon = alone;
-  let best = -1;
-  let bestPlaces: [number, number][] = [];
-  for (let pass = 0; pass < 2; pass++) {
-    clearDay(state, d);
-    solveSlot(model, state, day.am, weight, afternoon);
-    const got = solveSlot(model, state, day.pm, weight, null);
-    const value = dayValue(model, state, d, weight);
-    if (value > best + 1e-12) {
-      best = value;
-      bestPlaces = dayPlaces(model, state, d);
-    }
-    // Next guess: the afternoon people actually got (seats freed by full-day takers included);
-    // for those who took a full day, what they would have had without full days at all.
-    afternoon = got.map((v, r) =>
-      model.sessions[state.heldAt(r, day.pm)]?.fullDay ? (alone[r] as number) : v,
-    );
-  }
-  clearDay(state, d);
-  for (const [r, s] of bestPlaces) state.place(r, s);
-}
-
 /**
  * Solves one slot. `afternoon` (when given) makes full-day sessions available in this morning
- * problem, each worth the whole day minus the person's afternoon value. With `dryRun` the
- * placements are undone and only the per-person values are returned.
+ * problem, each worth the whole day minus the person's afternoon utility. Returns the utility each
+ * person obtained; with `dryRun` nothing is placed.
  */
 function solveSlot(
   model: Model,
@@ -179,44 +188,41 @@ function solveSlot(
   const values = new Float64Array(model.registrations.length);
   if (t < 0) return values;
   const sinks: number[] = []; // local sink -> session
-  const local = new Map<number, number>();
+  const local = new Int32Array(model.sessions.length).fill(-1); // session -> local sink
   for (const [s, session] of model.sessions.entries()) {
-    const inSlot = session.slots.includes(t);
-    if (!inSlot) continue;
+    if (!session.slots.includes(t)) continue;
     if (session.fullDay && afternoon === null) continue; // decided elsewhere (or not at all in dry runs)
-    local.set(s, sinks.length);
+    local[s] = sinks.length;
     sinks.push(s);
   }
   const people: number[] = [];
   const persons: TransportPerson[] = [];
-  const chosen: Candidate[][] = [];
-  for (let r = 0; r < model.registrations.length; r++) {
+  const demand = model.demand[t] as SlotDemand;
+  for (const [i, r] of demand.registrations.entries()) {
     if (state.heldAt(r, t) >= 0) continue;
     const reg = model.registrations[r] as ModelRegistration;
     const w = weight(r);
     const person: TransportPerson = { sinks: [], costs: [] };
-    const options: Candidate[] = [];
-    for (const choice of reg.choices) {
-      const sink = local.get(choice.session);
-      if (sink === undefined) continue;
-      const session = model.sessions[choice.session];
-      if (!session || state.heldOfActivity(r, session.activity) >= 0) continue;
+    for (const c of demand.choices[i] as number[]) {
+      const choice = reg.choices[c] as Choice;
+      const sink = local[choice.session] as number;
+      if (sink < 0) continue;
+      const session = model.sessions[choice.session] as ModelSession;
+      if (state.heldOfActivity(r, session.activity) >= 0) continue;
       let gain: number;
       if (session.fullDay) {
         if (session.slots.some((slot) => state.heldAt(r, slot) >= 0)) continue;
-        gain = w * choice.utility - (afternoon?.[r] ?? 0);
+        gain = w * (choice.utility - (afternoon?.[r] ?? 0));
       } else {
         gain = w * choice.utility;
       }
       if (gain <= 0) continue;
       person.sinks.push(sink);
       person.costs.push(-gain);
-      options.push({ r, choice, gain });
     }
     if (person.sinks.length === 0) continue;
     people.push(r);
     persons.push(person);
-    chosen.push(options);
   }
   const capacities = sinks.map((s) => Math.max(0, (model.sessions[s]?.capacity ?? 0) - (state.load[s] ?? 0)));
   const assignment = solveTransport(capacities, persons);
@@ -225,34 +231,8 @@ function solveSlot(
     if (sink < 0) continue;
     const r = people[p] as number;
     const s = sinks[sink] as number;
-    const option = (chosen[p] as Candidate[]).find((c) => c.choice.session === s);
-    values[r] = option?.gain ?? 0;
+    values[r] = model.registrations[r]?.choices.find((c) => c.session === s)?.utility ?? 0;
     if (!dryRun) state.place(r, s);
   }
   return values;
-}
-
-function dayPlaces(model: Model, state: AllocationState, d: number): [number, number][] {
-  const day = model.days[d];
-  const places: [number, number][] = [];
-  if (!day) return places;
-  for (let r = 0; r < model.registrations.length; r++) {
-    let last = -1;
-    for (const t of [day.am, day.pm]) {
-      if (t < 0 || state.isFixed(r, t)) continue;
-      const s = state.heldAt(r, t);
-      if (s >= 0 && s !== last) places.push([r, s]);
-      last = s;
-    }
-  }
-  return places;
-}
-
-function dayValue(model: Model, state: AllocationState, d: number, weight: (r: number) => number): number {
-  let total = 0;
-  for (const [r, s] of dayPlaces(model, state, d)) {
-    const choice = model.registrations[r]?.choices.find((c) => c.session === s);
-    total += weight(r) * (choice?.utility ?? 0);
-  }
-  return total;
 }

@@ -35,7 +35,7 @@ function currentSatisfaction(state: AllocationState, r: number): number {
   const reg = state.model.registrations[r] as ModelRegistration;
   if (reg.demandSlots.length === 0) return 1;
   let total = 0;
-  for (const s of state.sessionsOf(r)) total += utilityOf(reg, s);
+  for (const s of state.holdingOf(r)) total += utilityOf(reg, s);
   return total / reg.demandSlots.length;
 }
 
@@ -49,7 +49,7 @@ export function rescue(state: AllocationState, order: Int32Array): void {
   const model = state.model;
   const count = model.registrations.length;
   const empty = Array.from({ length: count }, (_, r) => r)
-    .filter((r) => (model.registrations[r]?.choices.length ?? 0) > 0 && state.sessionsOf(r).length === 0)
+    .filter((r) => (model.registrations[r]?.choices.length ?? 0) > 0 && state.holdingOf(r).length === 0)
     .sort((a, b) => (order[a] as number) - (order[b] as number));
   if (empty.length === 0) return;
   // Who holds each session (lottery places only: places held before the lottery never move).
@@ -66,7 +66,7 @@ export function rescue(state: AllocationState, order: Int32Array): void {
       let victim = -1;
       let victimSatisfaction = -1;
       for (const h of holders[s] ?? []) {
-        if (state.sessionsOf(h).length < 2) continue;
+        if (state.holdingOf(h).length < 2) continue;
         const satisfaction = currentSatisfaction(state, h);
         if (satisfaction > victimSatisfaction) {
           victim = h;

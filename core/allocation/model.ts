@@ -33,12 +33,17 @@ export type ModelRegistration = {
 
 export type ModelDay = { date: string; am: number; pm: number };
 
+/** Who ranked something in one slot: registrations in ascending order, each with its choices there. */
+export type SlotDemand = { registrations: number[]; choices: number[][] };
+
 export type Model = {
   sessions: ModelSession[];
   registrations: ModelRegistration[];
   /** Sorted slot keys; am before pm of the same date. */
   slots: string[];
   slotDay: number[];
+  /** Per slot, so a slot's solve touches only the people who ranked something in it. */
+  demand: SlotDemand[];
   days: ModelDay[];
   activityCount: number;
 };
@@ -103,7 +108,18 @@ export function buildModel(instance: AllocationInstance): Model {
     return { id: r.id, choices, demandSlots };
   });
 
-  return { sessions, registrations, slots, slotDay, days, activityCount: activityIndex.size };
+  const demand: SlotDemand[] = slots.map(() => ({ registrations: [], choices: [] }));
+  for (const [r, reg] of registrations.entries()) {
+    for (const t of reg.demandSlots) {
+      const inSlot = demand[t] as SlotDemand;
+      inSlot.registrations.push(r);
+      inSlot.choices.push(
+        reg.choices.flatMap((c, i) => ((sessions[c.session] as ModelSession).slots.includes(t) ? [i] : [])),
+      );
+    }
+  }
+
+  return { sessions, registrations, slots, slotDay, demand, days, activityCount: activityIndex.size };
 }
 
 /** Within-slot rank of a session for a registration in one slot, or undefined when not ranked. */

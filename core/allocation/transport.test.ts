@@ -25,7 +25,7 @@ function bruteForce(capacities: number[], persons: TransportPerson[]): number {
 }
 
 const problems = fc
-  .record({ sinks: fc.integer({ min: 1, max: 3 }), people: fc.integer({ min: 0, max: 6 }) })
+  .record({ sinks: fc.integer({ min: 1, max: 5 }), people: fc.integer({ min: 0, max: 7 }) })
   .chain(({ sinks, people }) =>
     fc.record({
       capacities: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: sinks, maxLength: sinks }),
