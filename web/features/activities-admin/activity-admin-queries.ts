@@ -84,6 +84,7 @@ export const AdminSessionParticipantsQuery = graphql(`
       ... on QueryActivitySuccess {
         data {
           id
+          name
           sessions {
             id
             startsAt

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { AdminSessionParticipantsQuery } from './activity-admin-queries';
@@ -9,15 +10,24 @@ import { ErrorCallout } from '#web/components/error-callout';
 
 type Person = { id: string; registrationId: string; name: string; email: string; position: number };
 
+/** What staff can do on this page; the route supplies them (features do not import each other). */
+export interface SessionStaffActions {
+  placed?: (person: Person, session: { id: string; label: string }) => ReactNode;
+  waitlisted?: (person: Person, session: { id: string; label: string }, last: number) => ReactNode;
+  add?: (session: { id: string; label: string }) => ReactNode;
+}
+
 /** That day's session(s) of an activity, each with who has a place and who is waiting. */
 export function SessionParticipants({
   type,
   slug,
   date,
+  actions,
 }: {
   type: ActivityType;
   slug: string;
   date: string;
+  actions?: SessionStaffActions;
 }) {
   const { data, loading, error } = useQuery(AdminSessionParticipantsQuery, {
     variables: { type, slug },
@@ -32,36 +42,59 @@ export function SessionParticipants({
       ? data.activity.data.sessions.filter((session) => sessionDate(session) === date)
       : [];
   if (sessions.length === 0) return <Text color="gray">No session on {formatDayHeader(date)}.</Text>;
+  const activityName = data?.activity.__typename === 'QueryActivitySuccess' ? data.activity.data.name : '';
   return (
     <Flex direction="column" gap="5">
-      {sessions.map((session) => (
-        <Flex asChild direction="column" gap="3" key={session.id}>
-          <section aria-label={`Session ${formatDayHeader(session.startsAt)}`}>
-            <Heading as="h2" size="4">
-              {formatDayHeader(session.startsAt)},{' '}
-              {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
-              {session.venue && <Text color="gray"> · {session.venue.name}</Text>}
-            </Heading>
-            <Grid columns={{ initial: '1', md: '2' }} gap="3">
-              <PeopleCard
-                title={`${session.placesTaken}${session.capacity == null ? '' : `/${session.capacity}`} participants`}
-                people={session.participants}
-                empty="Nobody has a place yet."
-              />
-              <PeopleCard
-                title={`${session.waitlistCount} waitlisted`}
-                people={session.waitlist}
-                empty="Nobody is waiting."
-              />
-            </Grid>
-          </section>
-        </Flex>
-      ))}
+      {sessions.map((session) => {
+        const ref = {
+          id: session.id,
+          label: `${activityName} — ${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`,
+        };
+        return (
+          <Flex asChild direction="column" gap="3" key={session.id}>
+            <section aria-label={`Session ${formatDayHeader(session.startsAt)}`}>
+              <Heading as="h2" size="4">
+                {formatDayHeader(session.startsAt)},{' '}
+                {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
+                {session.venue && <Text color="gray"> · {session.venue.name}</Text>}
+              </Heading>
+              <Grid columns={{ initial: '1', md: '2' }} gap="3">
+                <PeopleCard
+                  title={`${session.placesTaken}${session.capacity == null ? '' : `/${session.capacity}`} participants`}
+                  people={session.participants}
+                  empty="Nobody has a place yet."
+                  action={actions?.placed && ((person) => actions.placed?.(person, ref))}
+                />
+                <PeopleCard
+                  title={`${session.waitlistCount} waitlisted`}
+                  people={session.waitlist}
+                  empty="Nobody is waiting."
+                  action={
+                    actions?.waitlisted &&
+                    ((person) => actions.waitlisted?.(person, ref, session.waitlist.length))
+                  }
+                />
+              </Grid>
+              {actions?.add?.(ref)}
+            </section>
+          </Flex>
+        );
+      })}
     </Flex>
   );
 }
 
-function PeopleCard({ title, people, empty }: { title: string; people: Person[]; empty: string }) {
+function PeopleCard({
+  title,
+  people,
+  empty,
+  action,
+}: {
+  title: string;
+  people: Person[];
+  empty: string;
+  action?: (person: Person) => ReactNode;
+}) {
   return (
     <Card>
       <Heading as="h3" size="3" mb="2">
@@ -84,7 +117,8 @@ function PeopleCard({ title, people, empty }: { title: string; people: Person[];
                 </Link>{' '}
                 <Text size="1" color="gray">
                   {person.email}
-                </Text>
+                </Text>{' '}
+                {action?.(person)}
               </li>
             ))}
           </ol>

@@ -11,6 +11,7 @@ import {
 } from './registration-queries';
 import { ErrorCallout } from '#web/components/error-callout';
 import { PhaseDatesForm } from './admin-phase-dates';
+import { RegistrationPlacesManager } from './admin-places';
 
 const shortDate = (iso: string | null | undefined) =>
   iso ? formatDayHeader(new Date(iso)).split(', ')[1] : '—';
@@ -140,37 +141,45 @@ export function AdminRegistrationHeader({ registrationId }: { registrationId: st
   );
 }
 
-/** Places and waitlists. */
+const sessionLabel = (session: { startsAt: string; endsAt: string; activity: { name: string } }) => {
+  const start = new Date(session.startsAt);
+  return `${session.activity.name} — ${formatDayHeader(start)}, ${formatTimeRange(start, new Date(session.endsAt))}`;
+};
+
+/** Places and waitlists, with staff's changes to them (issue 11). */
 export function AdminRegistrationWorkshops({ registrationId }: { registrationId: string }) {
   const { registration, loading } = useAdminRegistration(registrationId);
   if (loading) return <Skeleton height="10rem" />;
   if (!registration) return null;
   return (
-    <Flex direction="column" gap="4">
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          Workshops
-        </Heading>
-        {registration.sessions.length === 0 && <Text size="2">No places.</Text>}
-        {registration.sessions.map((s) => (
-          <Text as="p" size="2" key={s.id}>
-            <SessionText session={s} />
-          </Text>
-        ))}
-      </Card>
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          Waitlists
-        </Heading>
-        {registration.waitlist.length === 0 && <Text size="2">None.</Text>}
-        {registration.waitlist.map((w) => (
-          <Text as="p" size="2" key={w.id}>
-            #{w.place} for <SessionText session={w.session} />
-          </Text>
-        ))}
-      </Card>
-    </Flex>
+    <RegistrationPlacesManager
+      registrationId={registration.id}
+      name={registration.user.profile?.name ?? registration.user.email}
+      places={[...registration.places]
+        .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt))
+        .map((p) => ({
+          sessionId: p.session.id,
+          label: sessionLabel(p.session),
+          overCapacityReason: p.overCapacityReason,
+        }))}
+      waitlists={registration.waitlist.map((w) => ({
+        sessionId: w.session.id,
+        label: sessionLabel(w.session),
+        place: w.place,
+      }))}
+    />
   );
+}
+
+/** The reason staff gave, if the event's data has one. */
+function eventReason(details: string): string | null {
+  try {
+    const data = JSON.parse(details) as { reason?: unknown; overCapacityReason?: unknown };
+    const reason = data.reason ?? data.overCapacityReason;
+    return typeof reason === 'string' && reason ? reason : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Preferences and history. */
@@ -207,6 +216,10 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
                 </Table.Cell>
                 <Table.Cell>{e.kind}</Table.Cell>
                 <Table.Cell>{e.workshop ?? ''}</Table.Cell>
+                <Table.Cell>
+                  {e.actor ? `by ${e.actor.profile?.name ?? e.actor.email}` : 'by the system'}
+                </Table.Cell>
+                <Table.Cell>{eventReason(e.details) ?? ''}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -200,8 +200,9 @@ export const AdminRegistrationQuery = graphql(`
         cart { workshopsCount value discount total }
         preferences { id position session { id startsAt endsAt activity { id name } } }
         sessions { id startsAt endsAt activity { id name } }
+        places { id overCapacityReason session { id startsAt endsAt activity { id name } } }
         waitlist { id place session { id startsAt endsAt activity { id name } } }
-        history { id kind workshop createdAt }
+        history { id kind workshop details createdAt actor { id email profile { id name } } }
       }
     }
   }

@@ -1,7 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SessionParticipants } from '#web/features/activities-admin/session-participants';
+import {
+  type SessionStaffActions,
+  SessionParticipants,
+} from '#web/features/activities-admin/session-participants';
 import { PermissionGuard } from '#web/lib/auth';
 import { useAdminActivity } from '#web/features/activities-admin/use-admin-activity';
+import {
+  AddPersonToSession,
+  PlacedPersonActions,
+  WaitlistedPersonActions,
+} from '#web/features/registrations/admin-places';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,12 +21,35 @@ export const Route = createFileRoute('/admin/$activityType/$slug/$session')({
   component: SessionPage,
 });
 
+/** Staff change places from here too (issue 11): the registrations feature supplies the controls. */
+const staffActions: SessionStaffActions = {
+  placed: (person, session) => (
+    <PlacedPersonActions
+      registrationId={person.registrationId}
+      sessionId={session.id}
+      name={person.name}
+      where={session.label}
+    />
+  ),
+  waitlisted: (person, session, last) => (
+    <WaitlistedPersonActions
+      registrationId={person.registrationId}
+      sessionId={session.id}
+      name={person.name}
+      where={session.label}
+      position={person.position}
+      last={last}
+    />
+  ),
+  add: (session) => <AddPersonToSession sessionId={session.id} where={session.label} />,
+};
+
 function SessionPage() {
   const { type, slug } = useAdminActivity();
   const { session } = Route.useParams();
   return (
     <PermissionGuard permission="registrations">
-      <SessionParticipants type={type} slug={slug} date={session} />
+      <SessionParticipants type={type} slug={slug} date={session} actions={staffActions} />
     </PermissionGuard>
   );
 }
