@@ -64,9 +64,7 @@ export async function listViewerCalendar(db: Database, input: CalendarInput): Pr
       sessionId: sessions.id,
       startsAt: sessions.startsAt,
       place:
-        sql<number>`(select count(*) from ${waitlistEntries} w2 where w2.session_id = ${waitlistEntries.sessionId} and w2.position <= ${waitlistEntries.position})`.mapWith(
-          Number,
-        ),
+        waitlistEntries.position,
     })
     .from(waitlistEntries)
     .innerJoin(registrations, eq(registrations.id, waitlistEntries.registrationId))

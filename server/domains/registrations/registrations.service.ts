@@ -587,7 +587,7 @@ export function listWaitlistEntries(
   db: Database,
   registrationId: number,
 ): Promise<Array<WaitlistEntryRow & { place: number }>> {
-  // `place` is the person's place in the queue (1 = next), whatever gaps positions have.
+  // Positions are stored 1..n with no gaps (see places.service), so the place is the position.
   return db
     .select({
       registrationId: waitlistEntries.registrationId,
@@ -595,9 +595,7 @@ export function listWaitlistEntries(
       position: waitlistEntries.position,
       createdAt: waitlistEntries.createdAt,
       place:
-        sql<number>`(select count(*) from ${waitlistEntries} w2 where w2.session_id = ${waitlistEntries.sessionId} and w2.position <= ${waitlistEntries.position})`.mapWith(
-          Number,
-        ),
+        waitlistEntries.position,
     })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.registrationId, registrationId))
