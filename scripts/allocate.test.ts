@@ -35,7 +35,9 @@ const example = {
   ],
 };
 
-describe('scripts/allocate.ts', () => {
+// Each case starts Node with tsx (about a second each, far more on a loaded 2-core CI runner), and
+// some start two: limits with headroom instead of Vitest's default 5 s.
+describe('scripts/allocate.ts', { timeout: 60_000 }, () => {
   it('prints placements and waitlists as in the contract, the same for the same seed', () => {
     const input = file('ok.json', example);
     const first = run(['--input', input, '--seed', '7']);

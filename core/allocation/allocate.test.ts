@@ -7,6 +7,10 @@ import { randomInstance } from './test-instances';
 import type { AllocationInstance } from './types';
 import { validateInstance } from './validate';
 
+// Property tests run hundreds of allocations: seconds on an idle machine, several times that on a
+// loaded 2-core CI runner, so they get limits with headroom instead of Vitest's default 5 s.
+const SLOW = { timeout: 60_000 };
+
 const shapes = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   days: fc.integer({ min: 1, max: 3 }),
@@ -37,7 +41,7 @@ const session = (id: string, slots: string[], capacity = 1, activityId = `a-${id
 });
 const prefs = (...ids: string[]) => ids.map((sessionId, i) => ({ sessionId, position: i + 1 }));
 
-describe('allocate: hard rules on random instances', () => {
+describe('allocate: hard rules on random instances', SLOW, () => {
   it('generated instances are valid input', () => {
     fc.assert(
       fc.property(shapes, (shape) => {
@@ -91,7 +95,7 @@ describe('allocate: hard rules on random instances', () => {
   });
 });
 
-describe('allocate: the lottery', () => {
+describe('allocate: the lottery', SLOW, () => {
   // Ten people want the same two single places: who wins must depend on the seed.
   const contested: AllocationInstance = {
     sessions: [session('s1', ['2026-10-05:am'], 2)],
@@ -242,7 +246,7 @@ describe('allocate: satisfaction and fairness', () => {
   });
 });
 
-describe('allocate: waitlists and explanations', () => {
+describe('allocate: waitlists and explanations', SLOW, () => {
   it('orders a waitlist least satisfied first', () => {
     // r1 already holds a morning place; r2 has nothing. Neither gets the full afternoon session.
     const instance: AllocationInstance = {
@@ -316,7 +320,7 @@ describe('allocate: waitlists and explanations', () => {
   });
 });
 
-describe('randomSerialDictatorship (the baseline)', () => {
+describe('randomSerialDictatorship (the baseline)', SLOW, () => {
   it('also keeps every hard rule', () => {
     fc.assert(
       fc.property(shapes, fc.integer(), (shape, seed) => {

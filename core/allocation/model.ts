@@ -90,16 +90,21 @@ export function buildModel(instance: AllocationInstance): Model {
     const byPosition = r.preferences
       .map((p) => ({ session: sessionIndex.get(p.sessionId) as number, position: p.position }))
       .sort((a, b) => a.position - b.position || a.session - b.session);
+    // Competition ranking: 1 + the number of sessions in the slot ranked strictly better. Choices
+    // come sorted by position, so per slot: how many seen so far, and how many at a lower position.
+    const seen = new Map<number, { count: number; position: number; better: number }>();
     const choices: Choice[] = byPosition.map(({ session, position }) => {
       const model = sessions[session] as ModelSession;
-      // Competition ranking: 1 + the number of sessions in the slot ranked strictly better.
-      const ranks = model.slots.map(
-        (slot) =>
-          1 +
-          byPosition.filter(
-            (o) => o.position < position && (sessions[o.session] as ModelSession).slots.includes(slot),
-          ).length,
-      );
+      const ranks = model.slots.map((slot) => {
+        const inSlot = seen.get(slot) ?? { count: 0, position: Number.NEGATIVE_INFINITY, better: 0 };
+        if (inSlot.position < position) {
+          inSlot.better = inSlot.count;
+          inSlot.position = position;
+        }
+        inSlot.count++;
+        seen.set(slot, inSlot);
+        return 1 + inSlot.better;
+      });
       return { session, position, ranks, utility: ranks.reduce((sum, rank) => sum + 1 / rank, 0) };
     });
     const demandSlots = [

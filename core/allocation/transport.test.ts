@@ -44,7 +44,8 @@ const problems = fc
     }),
   );
 
-describe('solveTransport', () => {
+// The brute force visits up to 6⁷ assignments per case: limits with headroom for a loaded runner.
+describe('solveTransport', { timeout: 60_000 }, () => {
   it('finds the minimum-cost assignment (checked against brute force)', () => {
     fc.assert(
       fc.property(problems, ({ capacities, persons }) => {
