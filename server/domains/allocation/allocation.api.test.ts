@@ -199,45 +199,55 @@ describe('adjusting the draft', () => {
   it('refuses moves that break a hard rule and undoes and redoes legal ones', async () => {
     const run = await drawDraft(21);
     const sessions = new Map(run.sessions.map((s) => [s.id, s]));
-    // Someone placed in a session, with a ranked session they could move to in the same slots.
-    const person = run.participants.find((p) => p.placements.length > 0) as Run['participants'][number];
-    const from = sessions.get(person.placements[0] as string) as Run['sessions'][number];
+    // Every case below is looked up in a draw with a fixed seed (so always the same one) and must
+    // exist: a missing case fails the test instead of silently skipping its assertion.
+    // Someone placed in a session who ranked another session at the same time with a free place.
+    type Session = Run['sessions'][number];
+    const clashOf = (p: Run['participants'][number], from: Session) =>
+      run.sessions.find(
+        (s) =>
+          s.id !== from.id &&
+          p.preferences.some((pref) => pref.sessionId === s.id) &&
+          s.slots.some((slot) => from.slots.includes(slot)) &&
+          s.placed.length < s.capacity,
+      );
+    const person = run.participants.find((p) =>
+      p.placements.some((id) => clashOf(p, sessions.get(id) as Session)),
+    ) as Run['participants'][number];
+    expect(person).toBeDefined();
+    const from = sessions.get(
+      person.placements.find((id) => clashOf(person, sessions.get(id) as Session)) as string,
+    ) as Session;
     const ranked = new Set(person.preferences.map((p) => p.sessionId));
-    const unranked = run.sessions.find((s) => !ranked.has(s.id) && s.slots.join() === from.slots.join());
-    if (unranked) {
-      const refused = await move({
-        runId: run.id,
-        registrationId: person.registrationId,
-        fromSessionId: from.id,
-        toSessionId: unranked.id,
-      });
-      expect(refused).toMatchObject({ __typename: 'MoveRefusedError', reason: 'not-ranked' });
-    }
-    // A full session they ranked: capacity holds.
-    const fullRanked = run.sessions.find(
-      (s) =>
-        s.id !== from.id &&
-        s.placed.length >= s.capacity &&
-        s.waitlist.some((w) => w.participant.registrationId !== person.registrationId),
-    );
-    if (fullRanked) {
-      const waiting = fullRanked.waitlist[0]?.participant.registrationId as string;
-      const refused = await move({ runId: run.id, registrationId: waiting, toSessionId: fullRanked.id });
-      expect(refused.__typename).toBe('MoveRefusedError');
-      expect(['full', 'slot-clash', 'same-activity']).toContain(refused.reason);
-    }
-    // Two places in one slot: refused.
-    const clash = run.sessions.find(
-      (s) => s.id !== from.id && ranked.has(s.id) && s.slots.some((slot) => from.slots.includes(slot)),
-    );
-    if (clash && clash.placed.length < clash.capacity) {
-      const refused = await move({
-        runId: run.id,
-        registrationId: person.registrationId,
-        toSessionId: clash.id,
-      });
-      expect(refused).toMatchObject({ __typename: 'MoveRefusedError', reason: 'slot-clash' });
-    }
+
+    // A session they did not rank.
+    const unranked = run.sessions.find((s) => !ranked.has(s.id)) as Session;
+    expect(unranked).toBeDefined();
+    const notRanked = await move({
+      runId: run.id,
+      registrationId: person.registrationId,
+      fromSessionId: from.id,
+      toSessionId: unranked.id,
+    });
+    expect(notRanked).toMatchObject({ __typename: 'MoveRefusedError', reason: 'not-ranked' });
+
+    // A full session, for someone on its waitlist (so they ranked it): capacity holds, and it is
+    // the first rule checked after ranking, so the reason is exactly "full".
+    const fullRanked = run.sessions.find((s) => s.placed.length >= s.capacity && s.waitlist.length > 0);
+    expect(fullRanked).toBeDefined();
+    const waiting = fullRanked?.waitlist[0]?.participant.registrationId as string;
+    const full = await move({ runId: run.id, registrationId: waiting, toSessionId: fullRanked?.id });
+    expect(full).toMatchObject({ __typename: 'MoveRefusedError', reason: 'full' });
+
+    // Two places in one slot: refused, although the session they ranked has room.
+    const clash = clashOf(person, from) as Session;
+    const twoInSlot = await move({
+      runId: run.id,
+      registrationId: person.registrationId,
+      toSessionId: clash.id,
+    });
+    expect(twoInSlot).toMatchObject({ __typename: 'MoveRefusedError', reason: 'slot-clash' });
+
     // Moving someone from a session they are not in is refused.
     const elsewhere = run.sessions.find(
       (s) => !s.placed.some((e) => e.participant.registrationId === person.registrationId),
