@@ -16,6 +16,7 @@ import { attachActionCable } from './realtime/action-cable';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { schema } from './graphql/schema';
 import { AccessLog, loggerOptions } from './logging';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface AppOptions {
   services: AppServices;
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.services.env.TRUST_PROXY,
   };
   const app = Fastify(serverOptions);
+  await registerSecurityHeaders(app, { env: options.services.env, webDist: options.webDist });
   // API responses above 1 KiB are compressed (brotli quality 4 or gzip); static files come precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const yoga = createGraphqlHandler(options.services, app.log, createResponseCache({ schema }));

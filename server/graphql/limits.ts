@@ -1,55 +1,64 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
-/** Refuses documents nested deeper than `maxDepth` or selecting more than `maxFields` fields in all. */
-export function limitQuerySize(maxDepth: number, maxFields: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+/**
+ * Request limits for every GraphQL document, on /graphql and /cable alike (both run Yoga's plugins).
+ * GraphQL Armor's rules count each fragment once, so documents whose fragments fan out cannot make
+ * the checks themselves expensive (issue 12; docs/decisions/010-request-limits-cors-csp.md).
+ * The numbers leave room above the largest document the web app sends (limits.test.ts checks them).
+ */
+export const QUERY_LIMITS = {
+  /** Lexical tokens: stops huge documents before parsing them into a tree (and deep recursion). */
+  maxTokens: 1500,
+  maxDepth: 12,
+  maxAliases: 20,
+  maxDirectives: 30,
+  /** Cost: 2 per object, 1 per scalar, times 1.5 per level of nesting (Armor's model). */
+  maxCost: 15_000,
+} as const;
+
+export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+
+/** A refused document is the client's fault: 400 with a code, never a masked 500. */
+function markRefused(_context: unknown, error: GraphQLError) {
+  Object.assign(error.extensions as Record<string, unknown>, {
+    code: QUERY_TOO_COMPLEX,
+    http: { status: 400 },
+  });
+}
+
+/**
+ * Yoga answers parse errors with 200 to `application/json` clients (its parse hook marks them as
+ * spec errors after ours run); a document refused for its size is the client's fault: 400.
+ */
+const refuseWith400: Plugin = {
+  onResultProcess({ result }) {
+    const errors = Array.isArray(result) ? [] : ((result as { errors?: unknown[] }).errors ?? []);
+    for (const error of errors as { extensions?: Record<string, unknown> }[]) {
+      if (error.extensions?.code === QUERY_TOO_COMPLEX) error.extensions.http = { status: 400 };
     }
-    return {
-      OperationDefinition(operation) {
-        let fields = 0;
-        const walk = (set: SelectionSetNode, depth: number, seen: Set<string>): number => {
-          let deepest = depth;
-          for (const selection of set.selections) {
-            if (selection.kind === Kind.FIELD) {
-              fields += 1;
-              if (selection.selectionSet)
-                deepest = Math.max(deepest, walk(selection.selectionSet, depth + 1, seen));
-            } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-              deepest = Math.max(deepest, walk(selection.selectionSet, depth, seen));
-            } else {
-              const fragment = fragments.get(selection.name.value);
-              if (fragment && !seen.has(fragment.name.value)) {
-                deepest = Math.max(
-                  deepest,
-                  walk(fragment.selectionSet, depth, new Set([...seen, fragment.name.value])),
-                );
-              }
-            }
-          }
-          return deepest;
-        };
-        const depth = walk(operation.selectionSet, 1, new Set());
-        if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(`Query is too deep (${depth} levels; the limit is ${maxDepth})`),
-          );
-        }
-        if (fields > maxFields) {
-          context.reportError(
-            new GraphQLError(`Query selects too many fields (${fields}; the limit is ${maxFields})`),
-          );
-        }
-      },
-    };
-  };
+  },
+};
+
+export function queryLimitPlugins(): Plugin[] {
+  const common = { exposeLimits: true, onReject: [markRefused], propagateOnRejection: true };
+  return [
+    refuseWith400,
+    maxTokensPlugin({ ...common, n: QUERY_LIMITS.maxTokens }),
+    maxDepthPlugin({ ...common, n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
+    maxAliasesPlugin({ ...common, n: QUERY_LIMITS.maxAliases }),
+    maxDirectivesPlugin({ ...common, n: QUERY_LIMITS.maxDirectives }),
+    costLimitPlugin({
+      ...common,
+      maxCost: QUERY_LIMITS.maxCost,
+      objectCost: 2,
+      scalarCost: 1,
+      depthCostFactor: 1.5,
+    }),
+  ] as Plugin[];
 }

@@ -3,17 +3,15 @@ import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '#server/domains/auth/index';
 import type { AppServices, Context } from './context';
-import { limitQuerySize } from './limits';
+import { queryLimitPlugins } from './limits';
 import type { ResponseCache } from './response-cache';
 import { schema } from './schema';
+import { corsOptions } from '#server/security-headers';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
-
-export const MAX_QUERY_DEPTH = 12;
-export const MAX_QUERY_FIELDS = 1000;
 
 /** Reads the viewer from the `access-token`, `client` and `uid` headers. */
 export async function viewerFromHeaders(
@@ -36,17 +34,14 @@ export function createGraphqlHandler(
   logger: FastifyBaseLogger,
   responseCache?: ResponseCache,
 ) {
-  const limits: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitQuerySize(MAX_QUERY_DEPTH, MAX_QUERY_FIELDS));
-    },
-  };
+  const limits: Plugin[] = queryLimitPlugins();
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    cors: corsOptions(services.env),
     logging: logger,
     // Public operations are answered from the shared response cache; mutations clear it.
-    plugins: responseCache ? [limits, ...responseCache.plugins] : [limits],
+    plugins: responseCache ? [...limits, ...responseCache.plugins] : limits,
     graphiql: services.env.NODE_ENV !== 'production',
     maskedErrors: {
       maskError(error, message) {

@@ -39,11 +39,24 @@ const JSON_TYPES = new Set([
  */
 export function requiresCsrfToken(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'POST') return false;
-  const path = request.url.split('?')[0] ?? '';
-  if (path.startsWith('/api/')) return true;
+  const path = normalisedPath(request.url);
+  // A path that does not decode cannot be trusted to be anything in particular.
+  if (path === null || path.startsWith('/api/')) return true;
   if (path !== '/graphql') return false;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return !JSON_TYPES.has(type);
+}
+
+/**
+ * The path as the router matches it: percent-escapes decoded (`/%61pi/` is `/api/`) and repeated
+ * slashes folded, so an encoded spelling cannot step around the check. `null` if it cannot decode.
+ */
+export function normalisedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+  } catch {
+    return null;
+  }
 }
 
 export function registerCsrfProtection(
