@@ -30,11 +30,24 @@ afterEach(() => {
 });
 
 describe('confirmation dialog', () => {
-  it('keeps OK disabled for a 3 second countdown, then confirms and closes [LF-9] [ER-4]', async () => {
+  it('describes the dialog with a visually hidden "Your confirmation is needed" [ER-4]', () => {
+    setup();
+    fireEvent.click(screen.getByText('Remove'));
+    const dialog = screen.getByRole('alertdialog');
+    // The dialog's accessible description is that text (not merely somewhere on the page)…
+    const describedBy = dialog.getAttribute('aria-describedby') as string;
+    const description = document.getElementById(describedBy) as HTMLElement;
+    expect(description.textContent).toBe('Your confirmation is needed');
+    // …and it is hidden from sight: inside a visually hidden wrapper, not displayed text.
+    const hidden = description.closest('[style]') as HTMLElement | null;
+    expect(hidden?.style.position).toBe('absolute');
+    expect(hidden?.style.clip).toMatch(/rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/);
+  });
+
+  it('keeps OK disabled for a 3 second countdown, then confirms and closes [LF-9]', async () => {
     vi.useFakeTimers();
     const onResult = setup();
     fireEvent.click(screen.getByText('Remove'));
-    expect(screen.getByText('Your confirmation is needed')).toBeTruthy();
     const ok = screen.getByRole('button', { name: /OK/ });
     expect(ok.hasAttribute('disabled')).toBe(true);
     await act(async () => vi.advanceTimersByTime(3000));
