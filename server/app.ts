@@ -42,7 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { env: options.services.env, webDist: options.webDist });
   // API responses above 1 KiB are compressed (brotli quality 4 or gzip); static files come precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const yoga = createGraphqlHandler(options.services, app.log, createResponseCache({ schema }));
+  const responseCache = createResponseCache({ schema });
+  const yoga = createGraphqlHandler(options.services, app.log, responseCache);
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
 
@@ -50,6 +51,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // A public operation already in the response cache is answered with its stored bytes.
+      const stored =
+        req.method === 'POST' &&
+        req.body &&
+        typeof req.body === 'object' &&
+        responseCache.storedBody(req.body);
+      if (stored) {
+        const json = (req.headers.accept ?? '').includes('application/graphql-response+json');
+        return reply
+          .type(`application/${json ? 'graphql-response+json' : 'json'}; charset=utf-8`)
+          .send(stored);
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
