@@ -3,7 +3,7 @@ import { Badge, Flex, Heading, TabNav, Text } from '@radix-ui/themes';
 import { Link, useLocation } from '@tanstack/react-router';
 import { formatDayHeader } from '#core/festival/dates';
 import { AllocationOverviewQuery } from './allocation-queries';
-import { PublishAllocation, SATISFACTION_LABEL, satisfactionFigure, UndoRedo } from './allocation-summary';
+import { PublishAllocation, SatisfactionBadge, UndoRedo } from './allocation-summary';
 import { RunLottery } from './run-lottery';
 import { useRefreshAllocation } from './use-refresh-allocation';
 
@@ -14,7 +14,6 @@ export function AllocationHeader() {
   const location = useLocation();
   if (error?.message === 'Not allowed') return <Text color="red">Not allowed</Text>;
   const run = data?.allocationRun ?? null;
-  const satisfaction = satisfactionFigure(run?.measures);
   const generalOpen = data?.festival?.phase === 'General' || data?.festival?.phase === 'Closed';
   return (
     <Flex direction="column" gap="4" mb="5">
@@ -25,11 +24,7 @@ export function AllocationHeader() {
           </Heading>
           <Flex gap="2" align="center">
             {run && <Badge variant="outline">{run.state}</Badge>}
-            {satisfaction !== null && (
-              <Badge variant="outline" data-testid="header-satisfaction">
-                {SATISFACTION_LABEL} {satisfaction}
-              </Badge>
-            )}
+            <SatisfactionBadge measures={run?.measures} />
           </Flex>
         </Flex>
         <Flex gap="3" align="start" wrap="wrap">

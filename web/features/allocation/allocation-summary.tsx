@@ -34,6 +34,21 @@ export function satisfactionFigure(measures: { meanSatisfaction: number } | null
   return measures ? percent(measures.meanSatisfaction) : null;
 }
 
+/** The header's badge: the same figure and name as the summary's. */
+export function SatisfactionBadge({
+  measures,
+}: {
+  measures: { meanSatisfaction: number } | null | undefined;
+}) {
+  const figure = satisfactionFigure(measures);
+  if (figure === null) return null;
+  return (
+    <Badge variant="outline" data-testid="header-satisfaction">
+      {SATISFACTION_LABEL} {figure}
+    </Badge>
+  );
+}
+
 /** Overall measures of the draft (docs/allocation.md), as staff judge whether it is fair. */
 export function AllocationMeasures({ run }: { run: AllocationRunFieldsFragment }) {
   const m = run.measures;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -313,16 +313,25 @@ function SessionSelect({
   label: string;
 }) {
   return (
-    <Select.Root value={value} onValueChange={onChange}>
-      <Select.Trigger placeholder="Choose a session" aria-label={label} style={{ minWidth: '20rem' }} />
-      <Select.Content position="popper">
+    <Flex direction="column" gap="1">
+      <Text as="label" size="1" htmlFor="staff-add-session">
+        {label}
+      </Text>
+      <select
+        id="staff-add-session"
+        className="rt-reset"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ minWidth: '20rem', padding: '0.4rem', border: '1px solid var(--gray-7)', borderRadius: 4 }}
+      >
+        <option value="">Choose a session</option>
         {choices.map((c) => (
-          <Select.Item key={c.id} value={c.id}>
+          <option key={c.id} value={c.id}>
             {c.label} ({fullness(c)})
-          </Select.Item>
+          </option>
         ))}
-      </Select.Content>
-    </Select.Root>
+      </select>
+    </Flex>
   );
 }
 
