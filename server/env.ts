@@ -62,6 +62,9 @@ export const ZEnv = z.object({
    */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   STAFF_EMAIL: z.email().default('staff@improvfest.nz'),
+  /** A first administrator for a database without the demo (created once, if no such account). */
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp, DEFAULT_WEB_DIST } from './app';
+import { ensureAdministrator } from './db/seed/administrator';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
 import { EnvError, parseEnv } from './env';
 import { createServices, startJobs, uploadsDirFor } from './services';
@@ -13,6 +14,9 @@ async function main() {
   if (env.SEED_DEMO && (await isDatabaseEmpty(services.db))) {
     await seedDemoFestival(services.db, { uploadsDir });
     seeded = true;
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAdministrator(services.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }
   const app = await buildApp({
     services,

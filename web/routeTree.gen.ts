@@ -28,10 +28,14 @@ import { Route as AboutSlugRouteImport } from './routes/about/$slug'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
+import { Route as AdminFestivalsRouteImport } from './routes/admin/festivals'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminPresentersRouteImport } from './routes/admin/presenters'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTimetableRouteImport } from './routes/admin/timetable'
+import { Route as AdminVenuesRouteImport } from './routes/admin/venues'
 import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DonateIndexRouteImport } from './routes/donate/index'
 import { Route as DonateThanksRouteImport } from './routes/donate/thanks'
@@ -52,11 +56,14 @@ import { Route as AdminAllocationsDateRouteImport } from './routes/admin/allocat
 import { Route as AdminAllocationsAllRouteImport } from './routes/admin/allocations/all'
 import { Route as AdminDonationsIndexRouteImport } from './routes/admin/donations/index'
 import { Route as AdminDonationsDonationIdRouteImport } from './routes/admin/donations/$donationId'
+import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPagesSlugRouteImport } from './routes/admin/pages/$slug'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
 import { Route as AdminPaymentsPaymentIdRouteImport } from './routes/admin/payments/$paymentId'
 import { Route as AdminRegistrationsIndexRouteImport } from './routes/admin/registrations/index'
 import { Route as AdminRegistrationsRegistrationIdRouteRouteImport } from './routes/admin/registrations/$registrationId/route'
 import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admin/registrations/preferences'
+import { Route as AdminSessionsSessionIdRouteImport } from './routes/admin/sessions/$sessionId'
 import { Route as RegisterCodeOfConductMediaRouteImport } from './routes/register/code-of-conduct/media'
 import { Route as RegisterWorkshopsSlugRouteImport } from './routes/register/workshops/$slug'
 import { Route as AuthenticatedMyWorkshopsIndexRouteImport } from './routes/_authenticated/my/workshops/index'
@@ -70,6 +77,7 @@ import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from '.
 import { Route as AuthenticatedMyActivityTypeSlugSessionIdRouteImport } from './routes/_authenticated/my/$activityType/$slug/$sessionId'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/route'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/index'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdClassRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/class'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/feedback'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/messages'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/show'
@@ -167,14 +175,29 @@ const AdminAllocationsRouteRoute = AdminAllocationsRouteRouteImport.update({
   path: '/allocations',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminEmailsRoute = AdminEmailsRouteImport.update({
   id: '/emails',
   path: '/emails',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminFestivalsRoute = AdminFestivalsRouteImport.update({
+  id: '/festivals',
+  path: '/festivals',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
   id: '/people',
   path: '/people',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPresentersRoute = AdminPresentersRouteImport.update({
+  id: '/presenters',
+  path: '/presenters',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -185,6 +208,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
 const AdminTimetableRoute = AdminTimetableRouteImport.update({
   id: '/timetable',
   path: '/timetable',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVenuesRoute = AdminVenuesRouteImport.update({
+  id: '/venues',
+  path: '/venues',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const DirectoryIndexRoute = DirectoryIndexRouteImport.update({
@@ -289,6 +317,16 @@ const AdminDonationsDonationIdRoute =
     path: '/donations/$donationId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPagesSlugRoute = AdminPagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPaymentsIndexRoute = AdminPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -316,6 +354,11 @@ const AdminRegistrationsPreferencesRoute =
     path: '/registrations/preferences',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminSessionsSessionIdRoute = AdminSessionsSessionIdRouteImport.update({
+  id: '/sessions/$sessionId',
+  path: '/sessions/$sessionId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const RegisterCodeOfConductMediaRoute =
   RegisterCodeOfConductMediaRouteImport.update({
     id: '/media',
@@ -393,6 +436,12 @@ const AuthenticatedMyWorkshopsSlugSessionIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
   } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdClassRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdClassRouteImport.update({
+    id: '/class',
+    path: '/class',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
 const AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute =
   AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport.update({
     id: '/feedback',
@@ -428,10 +477,14 @@ export interface FileRoutesByFullPath {
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
+  '/admin/venues': typeof AdminVenuesRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -452,13 +505,16 @@ export interface FileRoutesByFullPath {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
   '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
@@ -471,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
@@ -489,10 +546,14 @@ export interface FileRoutesByTo {
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
+  '/admin/venues': typeof AdminVenuesRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -511,13 +572,16 @@ export interface FileRoutesByTo {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType': typeof AdminActivityTypeIndexRoute
   '/admin/allocations': typeof AdminAllocationsIndexRoute
   '/admin/donations': typeof AdminDonationsIndexRoute
+  '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
   '/admin/registrations': typeof AdminRegistrationsIndexRoute
   '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
@@ -529,6 +593,7 @@ export interface FileRoutesByTo {
   '/admin/$activityType/$slug': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
@@ -553,10 +618,14 @@ export interface FileRoutesById {
   '/_logged-out/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/timetable': typeof AdminTimetableRoute
+  '/admin/venues': typeof AdminVenuesRoute
   '/donate/thanks': typeof DonateThanksRoute
   '/people/$id': typeof PeopleIdRoute
   '/register/code-of-conduct': typeof RegisterCodeOfConductRouteWithChildren
@@ -577,13 +646,16 @@ export interface FileRoutesById {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
+  '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
   '/admin/$activityType/$slug/$session': typeof AdminActivityTypeSlugSessionRoute
@@ -596,6 +668,7 @@ export interface FileRoutesById {
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
   '/_authenticated/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRouteWithChildren
   '/_authenticated/my/$activityType/$slug/$sessionId': typeof AuthenticatedMyActivityTypeSlugSessionIdRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/_authenticated/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/_authenticated/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   '/_authenticated/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
@@ -619,10 +692,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/emails'
+    | '/admin/festivals'
     | '/admin/people'
+    | '/admin/presenters'
     | '/admin/settings'
     | '/admin/timetable'
+    | '/admin/venues'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -643,13 +720,16 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/registrations/preferences'
+    | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
     | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
+    | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/registrations/'
     | '/admin/$activityType/$slug/$session'
@@ -662,6 +742,7 @@ export interface FileRouteTypes {
     | '/admin/registrations/$registrationId/'
     | '/my/workshops/$slug/$sessionId'
     | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/class'
     | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
     | '/my/workshops/$slug/$sessionId/show'
@@ -680,10 +761,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/emails'
+    | '/admin/festivals'
     | '/admin/people'
+    | '/admin/presenters'
     | '/admin/settings'
     | '/admin/timetable'
+    | '/admin/venues'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -702,13 +787,16 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/registrations/preferences'
+    | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
     | '/admin/$activityType'
     | '/admin/allocations'
     | '/admin/donations'
+    | '/admin/pages'
     | '/admin/payments'
     | '/admin/registrations'
     | '/admin/$activityType/$slug/$session'
@@ -720,6 +808,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
     | '/my/$activityType/$slug/$sessionId'
+    | '/my/workshops/$slug/$sessionId/class'
     | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
     | '/my/workshops/$slug/$sessionId/show'
@@ -743,10 +832,14 @@ export interface FileRouteTypes {
     | '/_logged-out/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/emails'
+    | '/admin/festivals'
     | '/admin/people'
+    | '/admin/presenters'
     | '/admin/settings'
     | '/admin/timetable'
+    | '/admin/venues'
     | '/donate/thanks'
     | '/people/$id'
     | '/register/code-of-conduct'
@@ -767,13 +860,16 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/registrations/preferences'
+    | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
     | '/register/workshops/$slug'
     | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
+    | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/registrations/'
     | '/admin/$activityType/$slug/$session'
@@ -786,6 +882,7 @@ export interface FileRouteTypes {
     | '/admin/registrations/$registrationId/'
     | '/_authenticated/my/workshops/$slug/$sessionId'
     | '/_authenticated/my/$activityType/$slug/$sessionId'
+    | '/_authenticated/my/workshops/$slug/$sessionId/class'
     | '/_authenticated/my/workshops/$slug/$sessionId/feedback'
     | '/_authenticated/my/workshops/$slug/$sessionId/messages'
     | '/_authenticated/my/workshops/$slug/$sessionId/show'
@@ -947,6 +1044,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAllocationsRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/emails': {
       id: '/admin/emails'
       path: '/emails'
@@ -954,11 +1058,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/festivals': {
+      id: '/admin/festivals'
+      path: '/festivals'
+      fullPath: '/admin/festivals'
+      preLoaderRoute: typeof AdminFestivalsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/people': {
       id: '/admin/people'
       path: '/people'
       fullPath: '/admin/people'
       preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/presenters': {
+      id: '/admin/presenters'
+      path: '/presenters'
+      fullPath: '/admin/presenters'
+      preLoaderRoute: typeof AdminPresentersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
@@ -973,6 +1091,13 @@ declare module '@tanstack/react-router' {
       path: '/timetable'
       fullPath: '/admin/timetable'
       preLoaderRoute: typeof AdminTimetableRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/venues': {
+      id: '/admin/venues'
+      path: '/venues'
+      fullPath: '/admin/venues'
+      preLoaderRoute: typeof AdminVenuesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/directory/': {
@@ -1115,6 +1240,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDonationsDonationIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pages/': {
+      id: '/admin/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminPagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pages/$slug': {
+      id: '/admin/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/admin/pages/$slug'
+      preLoaderRoute: typeof AdminPagesSlugRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/payments/': {
       id: '/admin/payments/'
       path: '/payments'
@@ -1148,6 +1287,13 @@ declare module '@tanstack/react-router' {
       path: '/registrations/preferences'
       fullPath: '/admin/registrations/preferences'
       preLoaderRoute: typeof AdminRegistrationsPreferencesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sessions/$sessionId': {
+      id: '/admin/sessions/$sessionId'
+      path: '/sessions/$sessionId'
+      fullPath: '/admin/sessions/$sessionId'
+      preLoaderRoute: typeof AdminSessionsSessionIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/register/code-of-conduct/media': {
@@ -1241,6 +1387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport
       parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
     }
+    '/_authenticated/my/workshops/$slug/$sessionId/class': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/class'
+      path: '/class'
+      fullPath: '/my/workshops/$slug/$sessionId/class'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdClassRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
     '/_authenticated/my/workshops/$slug/$sessionId/feedback': {
       id: '/_authenticated/my/workshops/$slug/$sessionId/feedback'
       path: '/feedback'
@@ -1266,6 +1419,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
+  AuthenticatedMyWorkshopsSlugSessionIdClassRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
   AuthenticatedMyWorkshopsSlugSessionIdShowRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
@@ -1274,6 +1428,8 @@ interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
 
 const AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren: AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren =
   {
+    AuthenticatedMyWorkshopsSlugSessionIdClassRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdClassRoute,
     AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute:
       AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute,
     AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute:
@@ -1389,18 +1545,25 @@ const AdminRegistrationsRegistrationIdRouteRouteWithChildren =
 interface AdminRouteRouteChildren {
   AdminAllocationsRouteRoute: typeof AdminAllocationsRouteRouteWithChildren
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminFestivalsRoute: typeof AdminFestivalsRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminPresentersRoute: typeof AdminPresentersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTimetableRoute: typeof AdminTimetableRoute
+  AdminVenuesRoute: typeof AdminVenuesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminActivityTypeSlugRouteRoute: typeof AdminActivityTypeSlugRouteRouteWithChildren
   AdminRegistrationsRegistrationIdRouteRoute: typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
+  AdminPagesSlugRoute: typeof AdminPagesSlugRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
   AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
+  AdminSessionsSessionIdRoute: typeof AdminSessionsSessionIdRoute
   AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
   AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
+  AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminRegistrationsIndexRoute: typeof AdminRegistrationsIndexRoute
 }
@@ -1408,19 +1571,26 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAllocationsRouteRoute: AdminAllocationsRouteRouteWithChildren,
   AdminSplatRoute: AdminSplatRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminEmailsRoute: AdminEmailsRoute,
+  AdminFestivalsRoute: AdminFestivalsRoute,
   AdminPeopleRoute: AdminPeopleRoute,
+  AdminPresentersRoute: AdminPresentersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTimetableRoute: AdminTimetableRoute,
+  AdminVenuesRoute: AdminVenuesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminActivityTypeSlugRouteRoute: AdminActivityTypeSlugRouteRouteWithChildren,
   AdminRegistrationsRegistrationIdRouteRoute:
     AdminRegistrationsRegistrationIdRouteRouteWithChildren,
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
+  AdminPagesSlugRoute: AdminPagesSlugRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
   AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
+  AdminSessionsSessionIdRoute: AdminSessionsSessionIdRoute,
   AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
   AdminDonationsIndexRoute: AdminDonationsIndexRoute,
+  AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminRegistrationsIndexRoute: AdminRegistrationsIndexRoute,
 }

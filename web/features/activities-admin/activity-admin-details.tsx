@@ -1,14 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, Table, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useRouter } from '@tanstack/react-router';
+import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
 import { type FormEvent, useState } from 'react';
-import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { UpdateActivityMutation } from './activity-admin-queries';
 import type { AdminActivity } from './activity-admin-types';
+import { CastEditor } from './cast-editor';
+import { DeleteActivity } from './delete-activity';
+import { SessionsEditor } from './sessions-editor';
+import { ShowLink } from './show-link';
 
-/** The activity's details (editable by those who manage its kind), sessions and cast. */
+/** The activity's details, sessions, presenters, linked show (editable by those who manage its kind). */
 export function ActivityAdminDetails({ activity }: { activity: AdminActivity }) {
   return (
     <Flex direction="column" gap="5">
@@ -21,79 +25,51 @@ export function ActivityAdminDetails({ activity }: { activity: AdminActivity }) 
           </Text>
         </Card>
       )}
-      <section aria-labelledby="sessions-heading">
-        <Heading as="h2" size="4" mb="2" id="sessions-heading">
-          Sessions
-        </Heading>
-        <Table.Root variant="surface" size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Venue</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Places</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Waitlist</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {activity.sessions.map((session) => (
-              <Table.Row key={session.id}>
-                <Table.RowHeaderCell>{formatDayHeader(session.startsAt)}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
-                </Table.Cell>
-                <Table.Cell>
-                  {session.venue
-                    ? [session.venue.room, session.venue.name].filter(Boolean).join(' @ ')
-                    : 'Venue TBC'}
-                </Table.Cell>
-                <Table.Cell>
-                  {session.capacity == null
-                    ? session.placesTaken
-                    : `${session.placesTaken} / ${session.capacity}`}
-                </Table.Cell>
-                <Table.Cell>{session.waitlistCount}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </section>
-      <section aria-labelledby="cast-heading">
-        <Heading as="h2" size="4" mb="2" id="cast-heading">
-          {activity.__typename === 'Show'
-            ? 'Directors'
-            : activity.__typename === 'Workshop'
-              ? 'Tutors'
-              : 'Cast'}
-        </Heading>
-        {activity.presenters.length === 0 ? (
-          <Text color="gray">Nobody yet.</Text>
-        ) : (
-          <Flex asChild direction="column" gap="1">
-            <ul>
-              {activity.presenters.map((person) => (
-                <li key={person.id}>{person.name}</li>
-              ))}
-            </ul>
-          </Flex>
-        )}
-      </section>
+      <SessionsEditor activity={activity} />
+      {activity.canEdit ? (
+        <CastEditor key={activity.cast?.map((member) => member.id).join()} activity={activity} />
+      ) : (
+        <section aria-labelledby="cast-heading">
+          <Heading as="h2" size="4" mb="2" id="cast-heading">
+            {activity.__typename === 'Show'
+              ? 'Directors'
+              : activity.__typename === 'Workshop'
+                ? 'Tutors'
+                : 'Cast'}
+          </Heading>
+          {activity.presenters.length === 0 ? (
+            <Text color="gray">Nobody yet.</Text>
+          ) : (
+            <Flex asChild direction="column" gap="1">
+              <ul>
+                {activity.presenters.map((person) => (
+                  <li key={person.id}>{person.name}</li>
+                ))}
+              </ul>
+            </Flex>
+          )}
+        </section>
+      )}
+      <ShowLink activity={activity} />
+      <DeleteActivity activity={activity} />
     </Flex>
   );
 }
 
-type Field = 'name' | 'description' | 'suitability' | 'bookingLink';
+type Field = 'name' | 'slug' | 'description' | 'suitability' | 'bookingLink';
 
 function ActivityForm({ activity }: { activity: AdminActivity }) {
   const toast = useToast();
   const [values, setValues] = useState<Record<Field, string>>({
     name: activity.name,
+    slug: activity.slug,
     description: activity.description,
     suitability: activity.suitability,
     bookingLink: activity.bookingLink ?? '',
   });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const router = useRouter();
+  const navigate = useNavigate();
   // The result is read uncached (it may be an error); the page's own query is refetched instead,
   // and the route reloaded so the title follows a new name.
   const [save, { loading }] = useMutation(UpdateActivityMutation, {
@@ -111,6 +87,15 @@ function ActivityForm({ activity }: { activity: AdminActivity }) {
     if (result?.__typename === 'MutationUpdateActivitySuccess') {
       setProblems({});
       toast({ title: 'Changes saved', tone: 'success' });
+      if (result.data.slug !== activity.slug) {
+        // A new address: the old one redirects, but staff should see the new one.
+        await navigate({
+          to: '/admin/$activityType/$slug',
+          params: { activityType: activityTypeToUrl(activity.type as ActivityType), slug: result.data.slug },
+          replace: true,
+        });
+        return;
+      }
       await router.invalidate();
       return;
     }
@@ -147,6 +132,7 @@ function ActivityForm({ activity }: { activity: AdminActivity }) {
       <form onSubmit={submit} aria-label="Edit activity">
         <Flex direction="column" gap="3">
           {field('name', 'Name')}
+          {field('slug', 'Address (slug; the old address keeps working)')}
           {field('description', 'Description (Markdown)', true)}
           {activity.__typename === 'Workshop' && field('suitability', 'Suitability notes', true)}
           {activity.__typename === 'Show' && field('bookingLink', 'Booking link')}

@@ -1,23 +1,33 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { activityTypeFromUrl, isPublicProgrammeType } from '#core/activities/index';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { activityTypeFromUrl } from '#core/activities/index';
 import { ActivityDetails } from '#web/features/activities/activity-details';
 import { ActivityDetailsQuery } from '#web/features/activities/activity-queries';
-import { pageTitle } from '#web/lib/page-title';
 
+/**
+ * Every kind of activity has a public page (venue pages link to social events and conferences),
+ * though only workshops and shows are listed on the programme [PG-1]. An old slug redirects to
+ * the activity's current address.
+ */
 export const Route = createFileRoute('/$activityType/$slug')({
   loader: async ({ params, context }) => {
     const type = activityTypeFromUrl(params.activityType);
-    if (!type || !isPublicProgrammeType(type)) throw notFound();
+    if (!type) throw notFound();
     const { data } = await context.apollo.query({
       query: ActivityDetailsQuery,
       variables: { type, slug: params.slug },
     });
     if (data?.activity.__typename !== 'QueryActivitySuccess') throw notFound();
-    return { activity: data.activity.data };
+    const activity = data.activity.data;
+    if (activity.slug !== params.slug) {
+      throw redirect({
+        to: '/$activityType/$slug',
+        params: { activityType: params.activityType, slug: activity.slug },
+        replace: true,
+      });
+    }
+    return { activity };
   },
-  head: ({ loaderData, matches }) => ({
-    meta: loaderData ? [{ title: pageTitle(loaderData.activity.name, matches) }] : [],
-  }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.activity.name }] : [] }),
   component: ActivityPage,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityPermission, activityTypeFromUrl, activityTypePlural } from '#core/activities/index';
+import { Flex } from '@radix-ui/themes';
 import { AdminActivityList } from '#web/features/activities-admin/admin-activity-list';
+import { NewActivityForm } from '#web/features/activities-admin/new-activity';
 import { PermissionGuard } from '#web/lib/auth';
 
 /** Each kind of activity has its list; any other segment is not found [RT-15] [NF-3]. */
@@ -21,7 +23,10 @@ function ActivityListPage() {
   const { activityKind } = Route.useRouteContext();
   return (
     <PermissionGuard permission={activityPermission(activityKind)}>
-      <AdminActivityList type={activityKind} />
+      <Flex direction="column" gap="5">
+        <AdminActivityList type={activityKind} />
+        <NewActivityForm type={activityKind} />
+      </Flex>
     </PermissionGuard>
   );
 }

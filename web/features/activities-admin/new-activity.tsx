@@ -1,0 +1,91 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { type ActivityType, activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
+import { slugify } from '#core/activities/programme-input';
+import { ErrorCallout } from '#web/components/error-callout';
+import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { useToast } from '#web/components/toasts';
+import { useOptionalFestival } from '#web/features/festival/festival-context';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import { CreateActivityMutation } from './programme-admin-queries';
+
+/** Adds an activity of this kind to the current festival, then opens its page to fill it in. */
+export function NewActivityForm({ type }: { type: ActivityType }) {
+  const festival = useOptionalFestival();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateActivityMutation, {
+    ...UNCACHED_RESULT,
+    refetchQueries: ['AdminActivityList'],
+  });
+  const label = activityTypeLabel(type).toLowerCase();
+  if (!festival) return <ErrorCallout>Create a festival first (Festivals).</ErrorCallout>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!festival) return;
+    setFailure(null);
+    const { data, error } = await create({
+      variables: { festivalId: festival.id, type, name, slug: slug.trim() || null },
+    });
+    const result = data?.createActivity;
+    if (result?.__typename === 'MutationCreateActivitySuccess') {
+      toast({ title: `${result.data.name} added`, tone: 'success' });
+      await navigate({
+        to: '/admin/$activityType/$slug',
+        params: { activityType: activityTypeToUrl(type), slug: result.data.slug },
+      });
+      return;
+    }
+    if (result?.__typename === 'ValidationError') {
+      setProblems(problemsFrom(result));
+      return;
+    }
+    setFailure(error?.message ?? result?.message ?? 'Could not add it');
+  }
+
+  return (
+    <Card asChild>
+      <form onSubmit={submit} aria-labelledby="new-activity-heading">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id="new-activity-heading">
+            New {label}
+          </Heading>
+          {failure && <ErrorCallout>{failure}</ErrorCallout>}
+          <Flex gap="3" wrap="wrap" align="start">
+            <Box flexGrow="1">
+              <TextInput
+                id="new-activity-name"
+                label="Name"
+                value={name}
+                onChange={setName}
+                problem={problems.name}
+              />
+            </Box>
+            <Box flexGrow="1">
+              <TextInput
+                id="new-activity-slug"
+                label="Address (optional)"
+                value={slug}
+                onChange={setSlug}
+                problem={problems.slug}
+                hint={`/${activityTypeToUrl(type)}/${slug.trim() || slugify(name) || '…'}`}
+              />
+            </Box>
+          </Flex>
+          <Box>
+            <Button type="submit" loading={loading}>
+              Add {label}
+            </Button>
+          </Box>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

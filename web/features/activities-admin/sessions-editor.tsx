@@ -1,0 +1,274 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Dialog, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { ErrorCallout } from '#web/components/error-callout';
+import { FormField, type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { useToast } from '#web/components/toasts';
+import { useOptionalFestival } from '#web/features/festival/festival-context';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import type { AdminActivity, AdminSession } from './activity-admin-types';
+import {
+  CreateSessionMutation,
+  DeleteSessionMutation,
+  UpdateSessionMutation,
+  VenuesAdminQuery,
+} from './programme-admin-queries';
+
+const venueLabel = (venue: { name: string; room?: string | null } | null | undefined) =>
+  venue ? [venue.room, venue.name].filter(Boolean).join(' @ ') : 'Venue TBC';
+
+/** The activity's sessions, each editable (time, venue, capacity) by those who manage it. */
+export function SessionsEditor({ activity }: { activity: AdminActivity }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [remove] = useMutation(DeleteSessionMutation, {
+    ...UNCACHED_RESULT,
+    refetchQueries: ['AdminActivity'],
+    awaitRefetchQueries: true,
+  });
+
+  async function removeSession(session: AdminSession) {
+    const when = `${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`;
+    const sure = await confirm({
+      title: 'Remove this session?',
+      body: `${when}. ${session.waitlistCount > 0 ? `Its waitlist of ${session.waitlistCount} goes with it. ` : ''}This can’t be undone.`,
+      confirmLabel: 'Remove session',
+      color: 'red',
+    });
+    if (!sure) return;
+    const { data } = await remove({ variables: { id: session.id } });
+    const result = data?.deleteSession;
+    if (result?.__typename === 'MutationDeleteSessionSuccess')
+      toast({ title: 'Session removed', tone: 'success' });
+    else toast({ title: 'Could not remove the session', description: result?.message, tone: 'error' });
+  }
+
+  return (
+    <section aria-labelledby="sessions-heading">
+      <Flex justify="between" align="center" mb="2" gap="3" wrap="wrap">
+        <Heading as="h2" size="4" id="sessions-heading">
+          Sessions
+        </Heading>
+        {activity.canEdit && <SessionDialog activity={activity} session={null} />}
+      </Flex>
+      <Table.Root variant="surface" size="1">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Venue</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Places</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Waitlist</Table.ColumnHeaderCell>
+            {activity.canEdit && <Table.ColumnHeaderCell>Changes</Table.ColumnHeaderCell>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {activity.sessions.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={6}>
+                <Text color="gray">No sessions yet.</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {activity.sessions.map((session) => (
+            <Table.Row key={session.id}>
+              <Table.RowHeaderCell>{formatDayHeader(session.startsAt)}</Table.RowHeaderCell>
+              <Table.Cell>{formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}</Table.Cell>
+              <Table.Cell>{venueLabel(session.venue)}</Table.Cell>
+              <Table.Cell>
+                {session.capacity == null
+                  ? session.placesTaken
+                  : `${session.placesTaken} / ${session.capacity}`}
+              </Table.Cell>
+              <Table.Cell>{session.waitlistCount}</Table.Cell>
+              {activity.canEdit && (
+                <Table.Cell>
+                  <Flex gap="2">
+                    <SessionDialog activity={activity} session={session} />
+                    <Button
+                      size="1"
+                      variant="soft"
+                      color="red"
+                      disabled={session.placesTaken > 0}
+                      title={session.placesTaken > 0 ? 'People hold places in this session' : undefined}
+                      onClick={() => removeSession(session)}
+                    >
+                      Remove
+                    </Button>
+                  </Flex>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </section>
+  );
+}
+
+const hhmm = (instant: string) => {
+  const parts = zonedParts(new Date(instant));
+  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
+};
+
+function initialValues(session: AdminSession | null, firstDay: string) {
+  return session
+    ? {
+        date: isoDateInZone(new Date(session.startsAt)),
+        startTime: hhmm(session.startsAt),
+        endTime: hhmm(session.endsAt),
+        venueId: session.venue?.id ?? '',
+        capacity: session.capacity == null ? '' : String(session.capacity),
+      }
+    : { date: firstDay, startTime: '10:00', endTime: '13:00', venueId: '', capacity: '' };
+}
+
+const NO_VENUE = 'none';
+
+/** Adds a session, or moves/changes one, in festival time. */
+function SessionDialog({ activity, session }: { activity: AdminActivity; session: AdminSession | null }) {
+  const festival = useOptionalFestival();
+  const days = festival?.days ?? [];
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(() => initialValues(session, days[0] ?? ''));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const venues = useQuery(VenuesAdminQuery, { skip: !open });
+  const options = { ...UNCACHED_RESULT, refetchQueries: ['AdminActivity'], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(CreateSessionMutation, options);
+  const [update, updating] = useMutation(UpdateSessionMutation, options);
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const prefix = `session-${session?.id ?? 'new'}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const capacity = values.capacity.trim() === '' ? null : Number(values.capacity);
+    if (capacity !== null && !Number.isInteger(capacity)) {
+      setProblems({ capacity: 'Please give a whole number, or leave it blank for no limit' });
+      return;
+    }
+    const input = {
+      date: values.date,
+      startTime: values.startTime,
+      endTime: values.endTime,
+      venueId: values.venueId || null,
+      capacity,
+    };
+    const result = session
+      ? (await update({ variables: { id: session.id, input } })).data?.updateSession
+      : (await create({ variables: { activityId: activity.id, input } })).data?.createSession;
+    if (result?.__typename === 'ValidationError') {
+      setProblems(problemsFrom(result));
+      return;
+    }
+    if (result && 'data' in result) {
+      toast({ title: session ? 'Session saved' : 'Session added', tone: 'success' });
+      setOpen(false);
+      return;
+    }
+    setFailure(result?.message ?? 'Could not save the session');
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setValues(initialValues(session, days[0] ?? ''));
+          setProblems({});
+          setFailure(null);
+        }
+      }}
+    >
+      <Dialog.Trigger>
+        <Button size={session ? '1' : '2'} variant={session ? 'soft' : 'solid'}>
+          {session ? 'Change' : 'Add session'}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="32rem">
+        <Dialog.Title>{session ? 'Change session' : `New session of ${activity.name}`}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          Times are festival time (Aotearoa New Zealand).
+        </Dialog.Description>
+        <form onSubmit={submit}>
+          <Flex direction="column" gap="3" mt="3">
+            {failure && <ErrorCallout>{failure}</ErrorCallout>}
+            <FormField id={`${prefix}-date`} label="Day" problem={problems.date}>
+              <Select.Root value={values.date} onValueChange={set('date')}>
+                <Select.Trigger id={`${prefix}-date`} />
+                <Select.Content>
+                  {days.map((day) => (
+                    <Select.Item key={day} value={day}>
+                      {formatDayHeader(day)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </FormField>
+            <Grid columns="2" gap="3">
+              <TextInput
+                id={`${prefix}-start`}
+                label="Starts"
+                type="time"
+                value={values.startTime}
+                onChange={set('startTime')}
+                problem={problems.startTime}
+              />
+              <TextInput
+                id={`${prefix}-end`}
+                label="Ends"
+                type="time"
+                value={values.endTime}
+                onChange={set('endTime')}
+                problem={problems.endTime}
+              />
+            </Grid>
+            <FormField id={`${prefix}-venue`} label="Venue" problem={problems.venueId}>
+              <Select.Root
+                value={values.venueId || NO_VENUE}
+                onValueChange={(value) => set('venueId')(value === NO_VENUE ? '' : value)}
+              >
+                <Select.Trigger id={`${prefix}-venue`} />
+                <Select.Content>
+                  <Select.Item value={NO_VENUE}>Venue TBC</Select.Item>
+                  {(venues.data?.venues ?? []).map((venue) => (
+                    <Select.Item key={venue.id} value={venue.id}>
+                      {venueLabel(venue)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </FormField>
+            <TextInput
+              id={`${prefix}-capacity`}
+              label="Capacity"
+              type="number"
+              value={values.capacity}
+              onChange={set('capacity')}
+              problem={problems.capacity}
+              hint={session ? `${session.placesTaken} taken. Blank for no limit.` : 'Blank for no limit.'}
+            />
+            <Flex gap="3" justify="end">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Box>
+                <Button type="submit" loading={creating.loading || updating.loading}>
+                  {session ? 'Save session' : 'Add session'}
+                </Button>
+              </Box>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

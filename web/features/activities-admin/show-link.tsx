@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { useToast } from '#web/components/toasts';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import type { AdminActivity } from './activity-admin-types';
+import { LinkWorkshopToShowMutation, ShowsForLinkQuery } from './programme-admin-queries';
+
+const NONE = 'none';
+
+/** A workshop may lead to one show ("Workshop to show" on the programme). */
+export function ShowLink({ activity }: { activity: AdminActivity }) {
+  const toast = useToast();
+  const shows = useQuery(ShowsForLinkQuery);
+  const [link, { loading }] = useMutation(LinkWorkshopToShowMutation, {
+    ...UNCACHED_RESULT,
+    refetchQueries: ['AdminActivity'],
+    awaitRefetchQueries: true,
+  });
+  if (activity.__typename !== 'Workshop') return null;
+  const current = activity.show?.id ?? NONE;
+
+  async function choose(value: string) {
+    const { data } = await link({ variables: { id: activity.id, showId: value === NONE ? null : value } });
+    const result = data?.linkWorkshopToShow;
+    if (result?.__typename === 'MutationLinkWorkshopToShowSuccess') {
+      toast({ title: value === NONE ? 'No longer leads to a show' : 'Linked to the show', tone: 'success' });
+    } else {
+      toast({ title: 'Could not link the show', description: result?.message, tone: 'error' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="show-link-heading">
+      <Heading as="h2" size="4" mb="2" id="show-link-heading">
+        Leads to a show
+      </Heading>
+      <Flex gap="3" align="center">
+        <Select.Root value={current} onValueChange={choose} disabled={loading || !activity.canEdit}>
+          <Select.Trigger aria-label="Show this workshop leads to" />
+          <Select.Content>
+            <Select.Item value={NONE}>No show</Select.Item>
+            {(shows.data?.festival?.activities ?? []).map((show) => (
+              <Select.Item key={show.id} value={show.id}>
+                {show.name}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        {loading && <Text color="gray">Saving…</Text>}
+      </Flex>
+    </section>
+  );
+}
