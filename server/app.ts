@@ -51,8 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      // A public operation already in the response cache is answered with its stored bytes.
+      // A public operation already in the response cache is answered with its stored bytes;
+      // requests from an allow-listed other origin go through Yoga, which adds the CORS headers.
+      const crossOrigin = env.CORS_ORIGINS.length > 0 && req.headers.origin !== undefined;
       const stored =
+        !crossOrigin &&
         req.method === 'POST' &&
         req.body &&
         typeof req.body === 'object' &&
