@@ -45,7 +45,7 @@ export const WorkshopSessionsQuery = graphql(`
         descriptionHtml
         picture { id medium blurhash altText }
         presenters { id name }
-        sessions { id startsAt endsAt capacity full placesTaken waitlistCount }
+        sessions { id startsAt endsAt capacity full placesTaken waitlistCount placesLeft canJoin canJoinWaitlist canLeave }
       }
     }
   }

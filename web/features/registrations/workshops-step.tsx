@@ -52,6 +52,11 @@ export interface WorkshopSession {
   capacity: number | null;
   placesTaken: number;
   waitlistCount: number;
+  /** Decided by the server for the viewer (one definition for every screen). */
+  placesLeft: number | null;
+  canJoin: boolean;
+  canJoinWaitlist: boolean;
+  canLeave: boolean;
   workshop: { id: string; name: string; slug: string; descriptionHtml: string; presenters: string[] };
 }
 
@@ -103,6 +108,10 @@ function useWorkshopSessions(): { sessions: WorkshopSession[]; loading: boolean 
           capacity: s.capacity ?? null,
           placesTaken: s.placesTaken,
           waitlistCount: s.waitlistCount,
+          placesLeft: s.placesLeft ?? null,
+          canJoin: s.canJoin,
+          canJoinWaitlist: s.canJoinWaitlist,
+          canLeave: s.canLeave,
           workshop: {
             id: activity.id,
             name: activity.name,
@@ -328,7 +337,7 @@ function useSessionState(session: WorkshopSession) {
     teachingClash: clashingSessions(session, teaching).length > 0,
     tooLate: isWithinLeaveCutoff(session, now),
     fullDay: sessionSlots(session).length > 1,
-    soldOut: session.full || session.waitlistCount > 0,
+    soldOut: session.full,
     phase,
   };
 }
@@ -466,12 +475,11 @@ export function SessionControls({ session, onDone }: { session: WorkshopSession;
     );
   }
 
-  const open = state.phase === 'General' && !state.tooLate;
   if (state.placed) {
     return (
       <Flex gap="2" align="center">
         <Badge color="green">You’re in</Badge>
-        {(state.phase === 'General' || state.phase === 'Closed') && !state.tooLate && (
+        {session.canLeave && (
           <Button variant="soft" color="red" loading={busy} onClick={run(() => actions.leave(session))}>
             Leave workshop
           </Button>
@@ -494,14 +502,16 @@ export function SessionControls({ session, onDone }: { session: WorkshopSession;
       </Flex>
     );
   }
-  if (!open || state.teachingClash) return null;
-  if (state.soldOut) {
+  if (state.teachingClash) return null;
+  // What may be done now is the server's decision (Session.canJoin / canJoinWaitlist).
+  if (session.canJoinWaitlist) {
     return (
       <Button variant="soft" loading={busy} onClick={run(() => actions.joinWaitlist(session))}>
         Join waitlist
       </Button>
     );
   }
+  if (!session.canJoin) return null;
   return (
     <Button loading={busy} onClick={run(() => actions.join(session))}>
       Add workshop
