@@ -6,12 +6,13 @@
  *
  *   npx vite build --outDir ../dist && npx tsx bench/first-visit.ts [--dist dist] [--port 3392]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { waitForHealth } from './wait-for-health';
 
 const { values } = parseArgs({
   options: {
@@ -23,20 +24,6 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in 3 minutes');
-}
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'api' | 'image' | 'font' | 'other';
 const kindOf = (type: string): Kind => {
@@ -107,7 +94,7 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, port);
     console.log(`First visit, empty cache, bytes on the wire (KB = 1000 bytes), build: ${values.dist}\n`);
     for (const pathname of (values.paths ?? '/').split(',')) {
       const bytes = await visit(browser, `http://127.0.0.1:${port}${pathname}`);

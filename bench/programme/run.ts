@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/programme/run.ts [--seconds 10] [--connections 50] [--type Workshop]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { print } from 'graphql';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { ProgrammeDocument } from '#web/graphql/graphql';
 import { type LoadResult, runLoad } from './load';
+import { waitForHealth } from '../wait-for-health';
 
 const { values } = parseArgs({
   options: {
@@ -29,21 +30,6 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in 3 minutes');
-}
 
 function format(name: string, result: LoadResult): string {
   return `${name.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${result.p50.toFixed(2).padStart(7)} ms   p99 ${result.p99.toFixed(2).padStart(7)} ms   errors ${result.errors}`;
@@ -65,7 +51,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, port);
     const body = JSON.stringify({
       operationName: 'Programme',
       query: print(ProgrammeDocument),
