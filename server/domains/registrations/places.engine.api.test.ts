@@ -251,6 +251,59 @@ describe('issue 11 defects', () => {
   });
 });
 
+describe('defect 2: one server-side definition of full and of what may be done now', () => {
+  const AVAILABILITY = `{ festival { activities(type: Workshop) { sessions { id full placesLeft canJoin canJoinWaitlist canLeave } } } }`;
+  type Availability = {
+    id: string;
+    full: boolean;
+    placesLeft: number | null;
+    canJoin: boolean;
+    canJoinWaitlist: boolean;
+    canLeave: boolean;
+  };
+
+  async function availabilityOf(
+    headers: Record<string, string>,
+    sessionId: number,
+  ): Promise<Availability | undefined> {
+    const response = await t.graphql<{ festival: { activities: Array<{ sessions: Availability[] }> } }>(
+      AVAILABILITY,
+      {},
+      { headers },
+    );
+    expect(response.errors).toBeUndefined();
+    return response.data?.festival.activities
+      .flatMap((a) => a.sessions)
+      .find((s) => s.id === String(sessionId));
+  }
+
+  it('a session with free places is not sold out and can be joined; a full one offers the waitlist', async () => {
+    const open = single();
+    const full = single();
+    await emptied(open, 16);
+    await emptied(full, 1);
+    for (let i = 0; i < 3; i += 1) await join(await someone(), open);
+    await join(await someone(), full);
+    const viewer = await someone();
+    const headers = await headersFor(viewer.userId);
+    expect(await availabilityOf(headers, open.id)).toMatchObject({
+      full: false,
+      placesLeft: 13,
+      canJoin: true,
+      canJoinWaitlist: false,
+      canLeave: false,
+    });
+    expect(await availabilityOf(headers, full.id)).toMatchObject({
+      full: true,
+      placesLeft: 0,
+      canJoin: false,
+      canJoinWaitlist: true,
+    });
+    await join(viewer, open);
+    expect(await availabilityOf(headers, open.id)).toMatchObject({ canJoin: false, canLeave: true });
+  });
+});
+
 describe('capacity is enforced by the database', () => {
   it('refuses a raw insert beyond capacity, and lets a staff over-capacity place through', async () => {
     const a = single();
