@@ -156,17 +156,3 @@ export function MySessionShow({ mine }: { mine: MySessionData }) {
     </Card>
   );
 }
-
-/** Messages from tutors: there is no messaging yet, so this says so plainly rather than pretend. */
-export function MySessionMessages() {
-  return (
-    <Card size="2">
-      <Flex direction="column" gap="1">
-        <Text weight="medium">No messages from your tutors yet.</Text>
-        <Text size="2" color="gray">
-          If your tutors need to tell you something before the workshop, we’ll email you too.
-        </Text>
-      </Flex>
-    </Card>
-  );
-}

@@ -56,6 +56,7 @@ const ADMIN_LINKS = [
   { to: '/admin/people', label: 'People', permission: 'people' },
   { to: '/admin/emails', label: 'Emails', permission: 'admin' },
   { to: '/admin/settings', label: 'Settings', permission: 'admin' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'admin' },
 ] as const satisfies ReadonlyArray<{
   to: string;
   params?: { activityType: string };

@@ -26,6 +26,7 @@ const TABS = [
   { label: 'Show', to: '/my/workshops/$slug/$sessionId/show', suffix: '/show' },
   { label: 'Messages', to: '/my/workshops/$slug/$sessionId/messages', suffix: '/messages' },
   { label: 'Feedback', to: '/my/workshops/$slug/$sessionId/feedback', suffix: '/feedback' },
+  { label: 'Class list', to: '/my/workshops/$slug/$sessionId/class', suffix: '/class' },
 ] as const;
 
 function MyWorkshopSessionLayout() {
@@ -35,7 +36,8 @@ function MyWorkshopSessionLayout() {
   const base = `/my/workshops/${params.slug}/${params.sessionId}`;
   const nav = (
     <TabNav.Root aria-label="This workshop">
-      {TABS.map((tab) => (
+      {/* The class list is for the session's tutors; the server refuses anyone else. */}
+      {TABS.filter((tab) => tab.suffix !== '/class' || mine.role === 'tutor').map((tab) => (
         <TabNav.Link key={tab.label} asChild active={pathname.replace(/\/$/, '') === `${base}${tab.suffix}`}>
           <Link to={tab.to} params={params}>
             {tab.label}

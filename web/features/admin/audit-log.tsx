@@ -1,0 +1,202 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Code, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import { ErrorCallout } from '#web/components/error-callout';
+import { downloadCsv } from '#web/lib/csv';
+import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
+
+const PAGE = 50;
+const ANY = 'any';
+
+const dateTime = (value: string) =>
+  new Date(value).toLocaleString('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/** Short JSON for a table cell; the CSV export has it in full. */
+function changeText(json: string | null): string {
+  if (!json) return '';
+  return json.length > 140 ? `${json.slice(0, 140)}…` : json;
+}
+
+/** /admin/audit: every recorded staff action, filtered by actor, action, target and date; CSV export. */
+export function AuditLog() {
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState(ANY);
+  const [targetType, setTargetType] = useState('');
+  const [targetId, setTargetId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [offset, setOffset] = useState(0);
+  const filter = {
+    actor: actor.trim() || null,
+    action: action === ANY ? null : action,
+    targetType: targetType.trim() || null,
+    targetId: targetId.trim() || null,
+    from: from || null,
+    to: to || null,
+  };
+  const { data, previousData, loading, error } = useQuery(AuditEntriesQuery, {
+    variables: { filter, offset, limit: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const apollo = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+  const page = shown?.auditEntries;
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setOffset(0);
+    };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await apollo.query({
+        query: AuditCsvQuery,
+        variables: { filter },
+        fetchPolicy: 'network-only',
+      });
+      if (result.data) downloadCsv(result.data.auditCsv, 'audit-log.csv');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="8">
+          Audit log
+        </Heading>
+        <Button variant="soft" onClick={exportCsv} loading={exporting}>
+          Export CSV
+        </Button>
+      </Flex>
+      <Text as="p" color="gray" size="2">
+        Every staff action, newest first. Entries are never changed or removed.
+      </Text>
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the audit log">
+        <Label text="Actor">
+          <TextField.Root
+            value={actor}
+            onChange={(e) => refilter(setActor)(e.target.value)}
+            placeholder="Email"
+          />
+        </Label>
+        <Label text="Action">
+          <Select.Root value={action} onValueChange={refilter(setAction)}>
+            <Select.Trigger aria-label="Action" />
+            <Select.Content>
+              <Select.Item value={ANY}>Any action</Select.Item>
+              {shown?.auditActions.map((name) => (
+                <Select.Item key={name} value={name}>
+                  {name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Label>
+        <Label text="Target type">
+          <TextField.Root
+            value={targetType}
+            onChange={(e) => refilter(setTargetType)(e.target.value)}
+            placeholder="Registration"
+          />
+        </Label>
+        <Label text="Target id">
+          <TextField.Root value={targetId} onChange={(e) => refilter(setTargetId)(e.target.value)} />
+        </Label>
+        <Label text="From">
+          <TextField.Root type="date" value={from} onChange={(e) => refilter(setFrom)(e.target.value)} />
+        </Label>
+        <Label text="To">
+          <TextField.Root type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
+        </Label>
+      </Flex>
+      {error ? <ErrorCallout>{error.message}</ErrorCallout> : null}
+      {page && page.entries.length === 0 ? (
+        <Text color="gray">{loading ? 'Loading…' : 'No entries match.'}</Text>
+      ) : null}
+      {page && page.entries.length > 0 ? (
+        <Table.Root variant="surface" size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Target</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Before</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>After</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page.entries.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell>{dateTime(entry.createdAt)}</Table.Cell>
+                <Table.Cell>{entry.actorName}</Table.Cell>
+                <Table.Cell>
+                  <Code variant="ghost">{entry.action}</Code>
+                  {entry.reason ? (
+                    <Text as="div" size="1" color="gray">
+                      {entry.reason}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>
+                  {entry.targetType} {entry.targetId}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text size="1" style={{ wordBreak: 'break-all' }}>
+                    {changeText(entry.before)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text size="1" style={{ wordBreak: 'break-all' }}>
+                    {changeText(entry.after)}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+      {page ? (
+        <Flex gap="3" align="center">
+          <Button
+            variant="soft"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            Newer
+          </Button>
+          <Text size="2" color="gray">
+            {page.total === 0 ? '0' : `${offset + 1}–${Math.min(offset + PAGE, page.total)}`} of {page.total}
+          </Text>
+          <Button
+            variant="soft"
+            disabled={offset + PAGE >= page.total}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            Older
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+function Label({ text, children }: { text: string; children: React.ReactNode }) {
+  return (
+    <Text as="label" size="1" weight="medium">
+      <Flex direction="column" gap="1">
+        {text}
+        {children}
+      </Flex>
+    </Text>
+  );
+}

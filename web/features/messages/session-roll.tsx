@@ -1,0 +1,311 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { ErrorCallout } from '#web/components/error-callout';
+import { useToast } from '#web/components/toasts';
+import {
+  AddWalkInMutation,
+  SendSessionMessageMutation,
+  SessionMessagesQuery,
+  SessionRollQuery,
+  SetAttendanceMutation,
+} from './roll-queries';
+
+const dateTime = (value: string) =>
+  new Date(value).toLocaleString('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/**
+ * A session's class list and roll, for its tutors and registration staff: tick people present,
+ * add a walk-in while there is room, see who is missing, message the class, read feedback.
+ * Built for a phone at the door: one column, big tap targets.
+ */
+export function SessionRoll({ sessionId }: { sessionId: string }) {
+  const { data, loading, error, refetch } = useQuery(SessionRollQuery, {
+    variables: { sessionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const toast = useToast();
+  const [setAttendance] = useMutation(SetAttendanceMutation);
+  const roll = data?.sessionRoll;
+  if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
+  if (!roll) return <Text color="gray">{loading ? 'Loading…' : null}</Text>;
+  if (roll.__typename !== 'SessionRoll') return <ErrorCallout>{roll.message}</ErrorCallout>;
+
+  const present = roll.placed.filter((p) => p.present).length;
+  const missing = roll.placed.filter((p) => !p.present);
+  const room = roll.capacity === null || roll.placed.length < roll.capacity;
+
+  const tick = async (registrationId: string, value: boolean) => {
+    const result = await setAttendance({ variables: { sessionId, registrationId, present: value } });
+    const payload = result.data?.setAttendance;
+    if (payload && payload.__typename !== 'SessionRoll')
+      toast({ title: 'Not saved', description: payload.message, tone: 'error' });
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex direction="column" gap="1">
+        <Heading as="h2" size="5">
+          {roll.session.activity.name}
+        </Heading>
+        <Text color="gray" size="2">
+          {dateTime(roll.session.startsAt)} · {present} of {roll.placed.length} here
+          {roll.capacity === null ? '' : ` · ${roll.capacity} places`}
+        </Text>
+      </Flex>
+
+      <Card size="2">
+        <Flex direction="column" gap="2" role="list" aria-label="Class list">
+          {roll.placed.length === 0 ? <Text color="gray">Nobody has a place yet.</Text> : null}
+          {roll.placed.map((person) => (
+            <Text as="label" key={person.id} size="3" role="listitem">
+              <Flex gap="3" align="center" py="1">
+                <Checkbox
+                  size="3"
+                  checked={person.present}
+                  onCheckedChange={(value) => tick(person.registrationId, value === true)}
+                  aria-label={`${person.name} is here`}
+                />
+                <Flex direction="column">
+                  <Text weight="medium">
+                    {person.name}
+                    {person.pronouns ? (
+                      <Text color="gray" weight="regular">
+                        {' '}
+                        ({person.pronouns})
+                      </Text>
+                    ) : null}
+                  </Text>
+                  <Flex gap="2" wrap="wrap">
+                    {person.photoPermission === false ? <Badge color="red">No photos</Badge> : null}
+                    {person.walkIn ? <Badge color="blue">Walk-in</Badge> : null}
+                    {person.email ? (
+                      <Text size="1" color="gray">
+                        {person.email}
+                        {person.phone ? ` · ${person.phone}` : ''}
+                      </Text>
+                    ) : null}
+                  </Flex>
+                </Flex>
+              </Flex>
+            </Text>
+          ))}
+        </Flex>
+      </Card>
+
+      {missing.length > 0 && present > 0 ? (
+        <Text size="2" color="amber">
+          Not here yet: {missing.map((p) => p.name).join(', ')}
+        </Text>
+      ) : null}
+
+      <WalkInForm sessionId={sessionId} room={room} />
+
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="4">
+          Waitlist
+        </Heading>
+        {roll.waitlist.length === 0 ? (
+          <Text color="gray" size="2">
+            Nobody is waiting.
+          </Text>
+        ) : (
+          <ol aria-label="Waitlist">
+            {roll.waitlist.map((person) => (
+              <li key={person.id}>
+                <Text size="2">
+                  {person.name}
+                  {person.pronouns ? ` (${person.pronouns})` : ''}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Flex>
+
+      <MessageForm sessionId={sessionId} onSent={() => refetch()} />
+
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="4">
+          Messages sent
+        </Heading>
+        {roll.messages.length === 0 ? (
+          <Text color="gray" size="2">
+            No messages yet.
+          </Text>
+        ) : null}
+        {roll.messages.map((message) => (
+          <Card key={message.id}>
+            <Text as="p" weight="medium">
+              {message.subject}
+            </Text>
+            <Text as="p" size="1" color="gray">
+              {message.authorName} · {dateTime(message.createdAt)} · {message.recipients} people
+              {message.includeWaitlist ? ' (with the waitlist)' : ''}
+            </Text>
+            <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </Text>
+          </Card>
+        ))}
+      </Flex>
+
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="4">
+          Feedback
+        </Heading>
+        {roll.feedback.length === 0 ? (
+          <Text color="gray" size="2">
+            No feedback yet.
+          </Text>
+        ) : null}
+        {roll.feedback.map((item) => (
+          <Card key={item.id}>
+            {item.rating ? <Text as="p">{'★'.repeat(item.rating)}</Text> : null}
+            {item.positive ? (
+              <Text as="p" size="2">
+                {item.positive}
+              </Text>
+            ) : null}
+            {item.constructive ? (
+              <Text as="p" size="2" color="gray">
+                {item.constructive}
+              </Text>
+            ) : null}
+          </Card>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+function WalkInForm({ sessionId, room }: { sessionId: string; room: boolean }) {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [add, { loading }] = useMutation(AddWalkInMutation);
+  const toast = useToast();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await add({ variables: { sessionId, email } });
+    const payload = result.data?.addWalkIn;
+    if (payload?.__typename === 'SessionRoll') {
+      setEmail('');
+      setProblem(null);
+      toast({ title: 'Walk-in added', tone: 'success' });
+    } else setProblem(payload?.message ?? 'Not added');
+  };
+  if (!room)
+    return (
+      <Text size="2" color="gray">
+        The session is full: no room for walk-ins.
+      </Text>
+    );
+  return (
+    <form onSubmit={submit} aria-label="Add a walk-in">
+      <Flex gap="2" align="end" wrap="wrap">
+        <Text as="label" size="2" weight="medium">
+          <Flex direction="column" gap="1">
+            Walk-in’s email (they must be registered)
+            <TextField.Root type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Flex>
+        </Text>
+        <Button type="submit" loading={loading}>
+          Add walk-in
+        </Button>
+      </Flex>
+      {problem ? <ErrorCallout>{problem}</ErrorCallout> : null}
+    </form>
+  );
+}
+
+function MessageForm({ sessionId, onSent }: { sessionId: string; onSent: () => void }) {
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [includeWaitlist, setIncludeWaitlist] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, { loading }] = useMutation(SendSessionMessageMutation);
+  const toast = useToast();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await send({ variables: { sessionId, subject, body, includeWaitlist } });
+    const payload = result.data?.sendSessionMessage;
+    if (payload?.__typename === 'SessionMessage') {
+      setSubject('');
+      setBody('');
+      setProblem(null);
+      toast({ title: `Message sent to ${payload.recipients} people`, tone: 'success' });
+      onSent();
+    } else setProblem(payload?.message ?? 'Not sent');
+  };
+  return (
+    <Card size="2">
+      <form onSubmit={submit} aria-label="Message the class">
+        <Flex direction="column" gap="2">
+          <Heading as="h3" size="4">
+            Message the class
+          </Heading>
+          <Text as="label" size="2" weight="medium">
+            Subject
+            <TextField.Root value={subject} onChange={(e) => setSubject(e.target.value)} required />
+          </Text>
+          <Text as="label" size="2" weight="medium">
+            Message
+            <TextArea value={body} onChange={(e) => setBody(e.target.value)} rows={4} required />
+          </Text>
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox checked={includeWaitlist} onCheckedChange={(v) => setIncludeWaitlist(v === true)} />
+              Also send to the waitlist
+            </Flex>
+          </Text>
+          {problem ? <ErrorCallout>{problem}</ErrorCallout> : null}
+          <Button type="submit" loading={loading}>
+            Send by email
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
+
+/** The session's messages page for participants (and its tutors). */
+export function SessionMessages({ sessionId }: { sessionId: string }) {
+  const { data, loading, error } = useQuery(SessionMessagesQuery, {
+    variables: { sessionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
+  const messages = data?.sessionMessages ?? [];
+  if (messages.length === 0)
+    return (
+      <Card size="2">
+        <Flex direction="column" gap="1">
+          <Text weight="medium">{loading ? 'Loading…' : 'No messages from your tutors yet.'}</Text>
+          <Text size="2" color="gray">
+            If your tutors need to tell you something before the workshop, we’ll email you too.
+          </Text>
+        </Flex>
+      </Card>
+    );
+  return (
+    <Flex direction="column" gap="3" role="list" aria-label="Messages">
+      {messages.map((message) => (
+        <Card key={message.id} size="2" role="listitem">
+          <Heading as="h2" size="4">
+            {message.subject}
+          </Heading>
+          <Text as="p" size="1" color="gray">
+            {message.authorName} · {dateTime(message.createdAt)}
+          </Text>
+          <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.body}
+          </Text>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
