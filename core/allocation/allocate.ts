@@ -162,16 +162,6 @@ function computeMissed(
   }
 }
 
-/** 1 / within-slot rank of what the registration holds in slot t (0 for nothing or an unranked place). */
-export function slotUtility(model: Model, state: AllocationState, r: number, t: number): number {
-  const s = state.heldAt(r, t);
-  if (s < 0) return 0;
-  const choice = (model.registrations[r] as ModelRegistration).choices.find((c) => c.session === s);
-  if (!choice) return 0;
-  const session = model.sessions[s];
-  return 1 / (choice.ranks[session?.slots.indexOf(t) ?? 0] as number);
-}
-
 /**
  * Solves one slot. `afternoon` (when given) makes full-day sessions available in this morning
  * problem, each worth the whole day minus the person's afternoon utility. Returns the utility each
