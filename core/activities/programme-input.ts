@@ -68,7 +68,11 @@ export const ZSessionInput = z
     /** Null: no limit (shows with ticketing elsewhere, social events). */
     capacity: z.number().int().min(0).max(10_000).nullable(),
   })
-  .refine((value) => value.endTime > value.startTime, { path: ['endTime'], error: END_AFTER_START_MESSAGE });
+  // Only two well-formed times can be compared; a malformed one already has its own message.
+  .refine(
+    (value) => !(HH_MM.test(value.startTime) && HH_MM.test(value.endTime)) || value.endTime > value.startTime,
+    { path: ['endTime'], error: END_AFTER_START_MESSAGE },
+  );
 export type TSessionInput = z.infer<typeof ZSessionInput>;
 
 export const CAST_ROLES = [
