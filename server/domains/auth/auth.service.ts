@@ -21,13 +21,17 @@ import type { Viewer } from '#server/graphql/context';
 import { InvalidCredentialsError, InvalidResetTokenError } from './auth.errors';
 import { type Credentials, hashToken, issueCredentials, randomToken } from './credentials.service';
 import { hashPassword, verifyPassword } from './passwords.service';
+import { assertStrongPassword } from './password-strength';
 import {
-  assertWithinLimit,
+  CHANGE_PASSWORD_LIMIT,
   clearHits,
+  countHits,
   LOG_IN_LIMITS,
+  LOG_IN_SLOWDOWN,
   RESET_LIMITS,
   recordHit,
   SIGN_UP_LIMITS,
+  takeHit,
 } from './rate-limits.service';
 
 export const RESET_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -46,6 +50,8 @@ interface Origin {
   now: Date;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 async function findUserByEmail(db: Database, email: string) {
@@ -61,8 +67,8 @@ export async function signUp(
   { input, ip, now }: Origin & { input: unknown },
 ): Promise<LoggedIn> {
   const { name, email, password } = parseInput(ZSignUpInput, input);
-  await assertWithinLimit(db, SIGN_UP_LIMITS.perAddress, ip, now);
-  await recordHit(db, SIGN_UP_LIMITS.perAddress, ip, now);
+  assertStrongPassword(password, [name, email]);
+  await takeHit(db, SIGN_UP_LIMITS.perAddress, ip, now);
   if (await findUserByEmail(db, email)) throw new EmailTakenError();
   const passwordHash = await hashPassword(password);
   try {
@@ -85,14 +91,20 @@ export async function logIn(
 ): Promise<LoggedIn> {
   const { email, password } = parseInput(ZLogInInput, input);
   const key = emailKey(email);
-  await assertWithinLimit(db, LOG_IN_LIMITS.perAddress, ip, now);
-  await assertWithinLimit(db, LOG_IN_LIMITS.perEmail, key, now);
+  const keyHere = `${key}\n${ip}`;
+  // Counted before the password is checked, so parallel guesses cannot overtake the count.
+  await takeHit(db, LOG_IN_LIMITS.perAddress, ip, now);
+  await takeHit(db, LOG_IN_LIMITS.perEmailAndAddress, keyHere, now);
+  // Guesses at one email from many addresses are slowed down, never locked: the owner can still log in.
+  const failures = await countHits(db, LOG_IN_LIMITS.perEmail, key, now);
+  const over = failures - LOG_IN_LIMITS.perEmail.limit + 1;
+  if (over > 0) await sleep(Math.min(LOG_IN_SLOWDOWN.stepMs * over, LOG_IN_SLOWDOWN.maxMs));
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordHit(db, LOG_IN_LIMITS.perAddress, ip, now);
     await recordHit(db, LOG_IN_LIMITS.perEmail, key, now);
     throw new InvalidCredentialsError();
   }
+  await clearHits(db, LOG_IN_LIMITS.perEmailAndAddress, keyHere);
   await clearHits(db, LOG_IN_LIMITS.perEmail, key);
   return { userId: user.id, credentials: await issueCredentials(db, user.id, now) };
 }
@@ -128,16 +140,16 @@ export async function requestPasswordReset(
 ): Promise<string> {
   const { email, redirectUrl } = parseInput(ZRequestPasswordResetInput, input);
   const key = emailKey(email);
-  await assertWithinLimit(db, RESET_LIMITS.perAddress, ip, now);
-  await assertWithinLimit(db, RESET_LIMITS.perEmail, key, now);
-  await recordHit(db, RESET_LIMITS.perAddress, ip, now);
-  await recordHit(db, RESET_LIMITS.perEmail, key, now);
+  await takeHit(db, RESET_LIMITS.perAddress, ip, now);
+  await takeHit(db, RESET_LIMITS.perEmail, key, now);
 
   const user = await findUserByEmail(db, email);
   if (!user) return RESET_REQUESTED_MESSAGE;
   const token = randomToken();
   const link = resetLink(publicUrl, token, redirectUrl ?? '/');
   await db.transaction(async (tx) => {
+    // Requests for one user queue here, so each supersedes the one before: one link stays valid.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -182,6 +194,7 @@ export async function resetPassword(
   { input, now }: { input: unknown; now: Date },
 ): Promise<LoggedIn> {
   const { token, password } = parseInput(ZResetPasswordInput, input);
+  assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const [used] = await tx
@@ -218,15 +231,16 @@ export async function changePassword(
   { viewer, input, now }: { viewer: Viewer; input: unknown; now: Date },
 ): Promise<number> {
   const { currentPassword, password }: TChangePasswordInput = parseInput(ZChangePasswordInput, input);
-  const key = emailKey(viewer.email);
-  await assertWithinLimit(db, LOG_IN_LIMITS.perEmail, key, now);
+  assertStrongPassword(password, [viewer.email]);
+  const attemptKey = String(viewer.id);
+  await takeHit(db, CHANGE_PASSWORD_LIMIT, attemptKey, now);
   const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordHit(db, LOG_IN_LIMITS.perEmail, key, now);
     throw new ValidationError(WRONG_CURRENT_PASSWORD, [
       { path: ['currentPassword'], message: WRONG_CURRENT_PASSWORD },
     ]);
   }
+  await clearHits(db, CHANGE_PASSWORD_LIMIT, attemptKey);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.id));

@@ -14,4 +14,4 @@ export {
   requiresCsrfToken,
 } from './csrf';
 export { RateLimitedError } from './auth.errors';
-export { assertWithinLimit, type RateLimit, recordHit } from './rate-limits.service';
+export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';

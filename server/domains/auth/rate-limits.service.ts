@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { rateLimitHits } from '#server/db/schema/index';
 import { RateLimitedError } from './auth.errors';
@@ -14,11 +14,27 @@ export interface RateLimit {
 
 const MINUTE = 60_000;
 
-/** Failed log-ins count per address and per email; a success clears the email's count. */
+/**
+ * Log-in attempts are counted before the password is checked (so parallel guesses cannot all get
+ * through) per address and per (email, address): a stranger's guesses never lock the owner out
+ * from their own address. Per email alone, failures only slow answers down (LOG_IN_SLOWDOWN).
+ */
 export const LOG_IN_LIMITS = {
-  perAddress: { bucket: 'log-in:ip', limit: 30, windowMs: 15 * MINUTE, what: 'failed log-ins' },
+  perAddress: { bucket: 'log-in:ip', limit: 30, windowMs: 15 * MINUTE, what: 'log-in attempts' },
+  perEmailAndAddress: { bucket: 'log-in:email-ip', limit: 5, windowMs: 15 * MINUTE, what: 'failed log-ins' },
   perEmail: { bucket: 'log-in:email', limit: 5, windowMs: 15 * MINUTE, what: 'failed log-ins' },
 } satisfies Record<string, RateLimit>;
+
+/** Wrong current passwords when changing it, per user (attempts counted before checking). */
+export const CHANGE_PASSWORD_LIMIT: RateLimit = {
+  bucket: 'change-password:user',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  what: 'attempts',
+};
+
+/** After `LOG_IN_LIMITS.perEmail.limit` recent failures, each answer for that email waits this much more. */
+export const LOG_IN_SLOWDOWN = { stepMs: 500, maxMs: 5000 };
 
 export const RESET_LIMITS = {
   perAddress: { bucket: 'reset:ip', limit: 10, windowMs: 60 * MINUTE, what: 'password reset requests' },
@@ -64,6 +80,33 @@ export async function assertWithinLimit(
     .offset(row.hits - rule.limit);
   const freedAt = (nth?.createdAt ?? row.oldest ?? now).getTime() + rule.windowMs;
   throw new RateLimitedError(new Date(freedAt), now, rule.what);
+}
+
+/**
+ * Checks the limit and counts this hit as one step: concurrent callers for the same key queue on a
+ * transaction-scoped advisory lock, so at most `limit` of any number of parallel requests pass.
+ */
+export async function takeHit(db: Database, rule: RateLimit, key: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}\n${key}`}, 0))`);
+    await assertWithinLimit(tx as unknown as Database, rule, key, now);
+    await recordHit(tx as unknown as Database, rule, key, now);
+  });
+}
+
+/** Hits of the key within the rule's window (for slowing down rather than refusing). */
+export async function countHits(db: Database, rule: RateLimit, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: count() })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, rule.bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)),
+      ),
+    );
+  return row?.hits ?? 0;
 }
 
 export async function recordHit(db: Database, rule: RateLimit, key: string, now: Date): Promise<void> {

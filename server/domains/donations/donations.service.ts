@@ -14,7 +14,7 @@ import {
   PaymentProviderError,
   toCsv,
 } from '#server/domains/payments/index';
-import { assertWithinLimit, type RateLimit, recordHit } from '#server/domains/auth/index';
+import { type RateLimit, takeHit } from '#server/domains/auth/index';
 import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
@@ -47,8 +47,7 @@ export async function createDonation(
   if (!gateway) throw new CardPaymentsUnavailableError();
   const fields: TDonationInput = parseInput(ZDonationInput, input.donation);
   // Counted once the input is valid: a donor fixing a typo in the form is not using up attempts.
-  await assertWithinLimit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
-  await recordHit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
+  await takeHit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
   const [donation] = await db
     .insert(donations)
     .values({ ...fields, state: 'pending', createdAt: input.now, updatedAt: input.now })
