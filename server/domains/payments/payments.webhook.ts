@@ -6,6 +6,7 @@ import type { AppServices } from '#server/graphql/context';
 import {
   CURRENCY,
   type GatewayPaymentIntent,
+  type GatewayRefund,
   getPaymentGateway,
   type PaymentGateway,
 } from '#server/lib/stripe';
@@ -98,13 +99,25 @@ function objectIds(event: { type: string; data: { object: unknown } }): {
   intentId?: string;
   refundId?: string;
 } {
-  const object = event.data.object as { id?: unknown; payment_intent?: unknown };
+  // A signed event may still lack the object we expect (`data: {}`): the caller answers 400.
+  const data = (event as { data?: unknown }).data;
+  const candidate = data && typeof data === 'object' ? (data as { object?: unknown }).object : undefined;
+  const object = (candidate && typeof candidate === 'object' ? candidate : {}) as {
+    id?: unknown;
+    payment_intent?: unknown;
+  };
   if (event.type.startsWith('payment_intent.') && typeof object.id === 'string')
     return { intentId: object.id };
   if (event.type === 'charge.succeeded' && typeof object.payment_intent === 'string')
     return { intentId: object.payment_intent };
   if (REFUND_EVENTS.has(event.type) && typeof object.id === 'string') return { refundId: object.id };
   return {};
+}
+
+/** Stripe answered 404 (`resource_missing`): the id is not an object of this account. */
+function isMissingAtStripe(error: unknown): boolean {
+  const cause = (error as { cause?: { statusCode?: unknown; code?: unknown } } | null)?.cause;
+  return cause?.statusCode === 404 || cause?.code === 'resource_missing';
 }
 
 /**
@@ -140,9 +153,28 @@ export async function handleStripeWebhook(input: {
   if (seen) return { status: 200, body: { received: true, outcome: 'duplicate' } };
 
   const { intentId, refundId } = objectIds(event);
+  if (!intentId && !refundId) {
+    log.warn({ eventId: event.id, type: event.type }, 'Stripe webhook event without the object it names');
+    return { status: 400, body: { error: 'The event has no payment intent or refund' } };
+  }
   // Fetched before the transaction: a network call should not hold database locks.
-  const intent = intentId ? await gateway.retrievePaymentIntent(intentId) : null;
-  const refund = refundId ? await gateway.retrieveRefund(refundId) : null;
+  let intent: GatewayPaymentIntent | null = null;
+  let refund: GatewayRefund | null = null;
+  try {
+    intent = intentId ? await gateway.retrievePaymentIntent(intentId) : null;
+    refund = refundId ? await gateway.retrieveRefund(refundId) : null;
+  } catch (error) {
+    if (isMissingAtStripe(error)) {
+      log.warn(
+        { eventId: event.id, intentId, refundId },
+        'Stripe webhook names an object Stripe does not know',
+      );
+      return { status: 200, body: { received: true, outcome: 'ignored' } };
+    }
+    // Stripe unreachable: 503 asks Stripe to deliver the event again later.
+    log.error({ err: error, eventId: event.id }, 'Could not fetch the object of a Stripe webhook');
+    return { status: 503, body: { error: 'Stripe could not be reached; please retry' } };
+  }
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx
