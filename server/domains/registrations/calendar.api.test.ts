@@ -81,7 +81,7 @@ describe('User.calendar', () => {
     );
     if (!taught) throw new Error('no third session');
     await t.db.insert(placements).values({ registrationId, sessionId: workshop.id });
-    // Two people ahead of them in the queue.
+    // Two people ahead of them in the queue (positions are stored 1..n: decision 009).
     await t.db.insert(waitlistEntries).values([
       {
         registrationId: await registrationOf(await userIdOf('participant1@example.org')),
@@ -91,9 +91,9 @@ describe('User.calendar', () => {
       {
         registrationId: await registrationOf(await userIdOf('participant2@example.org')),
         sessionId: full.id,
-        position: 4,
+        position: 2,
       },
-      { registrationId, sessionId: full.id, position: 9 },
+      { registrationId, sessionId: full.id, position: 3 },
     ]);
     await makeTutor(t.db, { userId: person.userId, sessionId: taught.id });
 

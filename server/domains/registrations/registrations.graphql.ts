@@ -622,9 +622,16 @@ builder.mutationFields((t) => ({
       ],
       directResult: true,
     },
-    args: { preferences: t.arg({ type: [PreferenceInput], required: true }) },
+    args: {
+      preferences: t.arg({ type: [PreferenceInput], required: true }),
+      notify: t.arg.boolean({
+        required: false,
+        description: 'Email the saved ranking (default true); saving as you go passes false.',
+      }),
+    },
     resolve: async (_root, args, context) => {
       const registration = await saveWorkshopPreferences(context.db, {
+        notify: args.notify ?? true,
         viewer: requireViewer(context),
         festival: await currentFestival(context),
         input: parseInput(ZPreferencesInput, {

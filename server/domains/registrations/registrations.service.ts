@@ -336,7 +336,15 @@ export async function saveWorkshopPreferences(
     festival,
     input,
     now,
-  }: { viewer: Viewer; festival: FestivalRow; input: TPreferencesInput; now: Date },
+    notify = true,
+  }: {
+    viewer: Viewer;
+    festival: FestivalRow;
+    input: TPreferencesInput;
+    now: Date;
+    /** Email the summary; the page's save-as-you-go passes false and emails once on Next. */
+    notify?: boolean;
+  },
 ): Promise<RegistrationRow> {
   assertPhase(festival, now, canRankWorkshops);
   const registration = await requireRegistration(db, { festival, viewer });
@@ -391,7 +399,9 @@ export async function saveWorkshopPreferences(
       preferences: ranked,
       cart: cartFor(preferenceWorkshopCount(ranked), festival, registration.donateDiscount),
     });
-    await queueEmail(tx, { kind: 'registration-preferences-saved', to: addressee.email, ...email });
+    if (notify) {
+      await queueEmail(tx, { kind: 'registration-preferences-saved', to: addressee.email, ...email });
+    }
     return registration;
   });
 }
@@ -594,8 +604,7 @@ export function listWaitlistEntries(
       sessionId: waitlistEntries.sessionId,
       position: waitlistEntries.position,
       createdAt: waitlistEntries.createdAt,
-      place:
-        waitlistEntries.position,
+      place: waitlistEntries.position,
     })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.registrationId, registrationId))

@@ -109,8 +109,8 @@ export const AcceptCodeOfConductMutation = graphql(`
 `);
 
 export const SaveWorkshopPreferencesMutation = graphql(`
-  mutation SaveWorkshopPreferences($preferences: [PreferenceInput!]!) {
-    saveWorkshopPreferences(preferences: $preferences) {
+  mutation SaveWorkshopPreferences($preferences: [PreferenceInput!]!, $notify: Boolean) {
+    saveWorkshopPreferences(preferences: $preferences, notify: $notify) {
       __typename
       ... on Error { message }
       ... on Registration {

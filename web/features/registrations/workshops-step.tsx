@@ -14,7 +14,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDayHeader, formatTimeRange, groupByDayAndPart, type PartOfDay } from '#core/festival/dates';
 import {
   addRankedSession,
@@ -164,7 +164,55 @@ export function WorkshopsStep({
   const ranks = isPreferencePhase(phase);
   const editable = phase === 'Earlybird';
 
-  useEffect(() => setRanking(saved), [saved]);
+  // Rankings are saved as they go (debounced, without an email) so a reload or a closed tab never
+  // loses one; Next saves once more with the summary email. Until a local edit is saved, what the
+  // server returns must not overwrite it.
+  const [autosave] = useMutation(SaveWorkshopPreferencesMutation);
+  const [saveState, setSaveState] = useState<'idle' | 'pending' | 'saving' | 'saved' | 'error'>('idle');
+  const dirty = useRef(false);
+  const notifyDue = useRef(false);
+  const latest = useRef(ranking);
+  latest.current = ranking;
+  useEffect(() => {
+    if (!dirty.current) setRanking(saved);
+  }, [saved]);
+  const edit = (change: (r: RankedPreference[]) => RankedPreference[]) => {
+    dirty.current = true;
+    setRanking(change);
+  };
+  useEffect(() => {
+    if (!editable || !dirty.current) return;
+    setSaveState('pending');
+    const sent = ranking;
+    const timer = setTimeout(async () => {
+      setSaveState('saving');
+      try {
+        const { data } = await autosave({ variables: { preferences: sent, notify: false } });
+        const result = data?.saveWorkshopPreferences;
+        if (result && result.__typename !== 'Registration') {
+          setSaveState('error');
+          setProblem('message' in result ? result.message : 'Could not save your ranking');
+          return;
+        }
+        notifyDue.current = true;
+        if (latest.current === sent) {
+          dirty.current = false;
+          setSaveState('saved');
+          setProblem(null);
+        }
+      } catch {
+        setSaveState('error');
+      }
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [ranking, editable, autosave]);
+  const unsaved = saveState === 'pending' || saveState === 'saving' || saveState === 'error';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   useEffect(() => {
     if (!ranks) return;
     const ranked = ranking.map((p) => byId.get(p.sessionId)).filter((s) => s !== undefined);
@@ -185,9 +233,9 @@ export function WorkshopsStep({
     ranking,
     registration,
     now: new Date(),
-    rank: (id) => setRanking((r) => addRankedSession(r, id, byId)),
-    unrank: (id) => setRanking((r) => removeRankedSession(r, id, byId)),
-    move: (id, direction) => setRanking((r) => moveRankedSession(r, id, direction, byId)),
+    rank: (id) => edit((r) => addRankedSession(r, id, byId)),
+    unrank: (id) => edit((r) => removeRankedSession(r, id, byId)),
+    move: (id, direction) => edit((r) => moveRankedSession(r, id, direction, byId)),
     join: async (session) => {
       const { data } = await joinSession({ variables: { sessionId: session.id } });
       const result = data?.joinSession;
@@ -224,13 +272,16 @@ export function WorkshopsStep({
     setProblem(null);
     const changed =
       JSON.stringify([...ranking].sort(bySession)) !== JSON.stringify([...saved].sort(bySession));
-    if (editable && changed) {
-      const { data } = await savePreferences({ variables: { preferences: ranking } });
+    if (editable && (changed || dirty.current || notifyDue.current)) {
+      const { data } = await savePreferences({ variables: { preferences: ranking, notify: true } });
       const result = data?.saveWorkshopPreferences;
       if (result && result.__typename !== 'Registration') {
         setProblem('message' in result ? result.message : 'Could not save');
         return;
       }
+      dirty.current = false;
+      notifyDue.current = false;
+      setSaveState('saved');
     }
     onNext();
   }
@@ -241,6 +292,19 @@ export function WorkshopsStep({
     <ActionsContext.Provider value={actions}>
       <Flex direction="column" gap="5">
         <WorkshopsIntro phase={phase} />
+        {editable && (
+          <Text size="2" color={saveState === 'error' ? 'red' : 'gray'} role="status" aria-live="polite">
+            {
+              {
+                idle: '',
+                pending: 'Saving…',
+                saving: 'Saving…',
+                saved: 'Saved',
+                error: 'Not saved yet: check your connection and try again',
+              }[saveState]
+            }
+          </Text>
+        )}
         {problem && <ErrorCallout>{problem}</ErrorCallout>}
         {loading ? (
           <Skeleton height="20rem" />
