@@ -4,6 +4,7 @@ import { ensureAdministrator } from './db/seed/administrator';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
 import { EnvError, parseEnv } from './env';
 import { createServices, startJobs, uploadsDirFor } from './services';
+import { describeStartupError } from './startup-error';
 
 async function main() {
   const env = parseEnv();
@@ -51,6 +52,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError ? error.message : describeStartupError(error, process.env));
   process.exit(1);
 });
