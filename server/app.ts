@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { env: options.services.env, webDist: options.webDist });
   // API responses above 1 KiB are compressed (brotli quality 4 or gzip); static files come precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const responseCache = createResponseCache({ schema });
+  const responseCache = createResponseCache({ schema, clock: () => options.services.now().getTime() });
   const yoga = createGraphqlHandler(options.services, app.log, responseCache);
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });

@@ -116,11 +116,35 @@ describe('which operations are public', () => {
     ).toBe(true);
   });
 
+  it('never answers with a result computed for another time when the clock moves', async () => {
+    const query = '{ festival { id phase } }';
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query }),
+        })
+      ).json() as { data: { festival: { phase: string } | null } };
+    try {
+      t.setNow(new Date('2020-01-01T00:00:00Z'));
+      const before = await ask();
+      t.setNow(new Date('2027-10-05T00:00:00+13:00'));
+      const during = await ask();
+      expect(during.data.festival?.phase).not.toBe(before.data.festival?.phase);
+    } finally {
+      t.setNow(null);
+    }
+  });
+
   it('refuses viewer-dependent fields, staff fields, mutations and introspection', () => {
     expect(isPublic('{ currentUser { id } }')).toBe(false);
     expect(isPublic('{ people { id phone } }')).toBe(false);
     expect(isPublic('{ festival { activities(type: Workshop) { id canEdit } } }')).toBe(false);
     expect(isPublic('{ festival { timetable { id participants { __typename } } } }')).toBe(false);
+    // The timetable is staff-only even when only its ids are read.
+    expect(isPublic('{ festival { timetable { id } } }')).toBe(false);
     expect(isPublic('mutation { logOut { __typename } }')).toBe(false);
     expect(isPublic('{ __schema { types { name } } }')).toBe(false);
   });

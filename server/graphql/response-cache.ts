@@ -41,7 +41,7 @@ const PUBLIC_FIELDS = new Set([
     'registrationsCloseAt',
     'startDate',
     'startDay',
-    'timetable',
+    // Not 'timetable': staff only.
     'upcomingSessions',
     'workshopPricing',
   ].map((field) => `Festival.${field}`),
@@ -106,6 +106,12 @@ export interface ResponseCacheOptions {
    */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * The application's clock (`services.now`), which tests move across phases. An answer is only
+   * served while that clock is within the age limit of when it was computed, so moving the clock
+   * never returns an answer computed for another time.
+   */
+  clock?: () => number;
 }
 
 /** Whether every operation in the document is a query made only of public fields. */
@@ -133,6 +139,8 @@ export function readsOnlyPublicFields(schema: GraphQLSchema, document: DocumentN
 interface Entry {
   result: ExecutionResult;
   expiresAt: number;
+  /** The application clock when computed. */
+  computedAt: number;
   /** The response body, serialised on the first HTTP hit. */
   body?: string;
 }
@@ -177,6 +185,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const { schema } = options;
   const ttlMs = options.ttlMs ?? 5_000;
   const now = options.now ?? Date.now;
+  const clock = options.clock ?? now;
+  const isFresh = (entry: Entry) => entry.expiresAt > now() && Math.abs(clock() - entry.computedAt) < ttlMs;
   const entries = new Map<string, Entry>();
   const verdicts = new Map<string, boolean>();
   const publicRequests = new WeakSet<Request>();
@@ -211,7 +221,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const cache: Cache = {
     get(key) {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
+      if (entry && isFresh(entry)) {
         stats.hits += 1;
         return entry.result;
       }
@@ -222,7 +232,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     set(key, result) {
       if (startedIn.get(result) !== generation) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { result, expiresAt: now() + ttlMs });
+      entries.set(key, { result, expiresAt: now() + ttlMs, computedAt: clock() });
     },
     // Mutation results name entities; the whole cache is cleared instead (see invalidateOnMutation).
     invalidate() {},
@@ -287,7 +297,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (typeof params.query !== 'string' || !isPublicQuery(params.query)) return null;
     const key = cacheKey(params.query, params.operationName, params.variables);
     const entry = entries.get(key);
-    if (!entry || entry.expiresAt <= now()) return null;
+    if (!entry || !isFresh(entry)) return null;
     stats.hits += 1;
     entry.body ??= serialise(entry.result);
     return entry.body;
