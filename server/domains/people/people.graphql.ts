@@ -5,6 +5,7 @@ import {
   listCities,
   loadCities,
   loadPictures,
+  canSeePerson,
   loadProfiles,
   type PictureRow,
   type ProfileRow,
@@ -70,8 +71,11 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const id = Number(args.id);
-      const [profile] = Number.isInteger(id) ? await loadProfiles(context.db, [id]) : [];
-      if (!profile) throw new NotFoundError('Person');
+      const [profile] =
+        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await loadProfiles(context.db, [id]) : [];
+      // Public only for presenters (and the festival itself); people who only take part stay private.
+      if (!profile || !(await canSeePerson(context.db, context.viewer, profile)))
+        throw new NotFoundError('Person');
       return profile;
     },
   }),

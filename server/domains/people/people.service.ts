@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { hasPermission } from '#core/people/permissions';
 import type { Database } from '#server/db/client';
-import { cities, pictures, profiles } from '#server/db/schema/index';
+import { castMembers, cities, pictures, profiles } from '#server/db/schema/index';
 
 export type CityRow = typeof cities.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -36,4 +37,23 @@ export function loadPictures(db: Database, ids: readonly number[]): Promise<Pict
     .select()
     .from(pictures)
     .where(inArray(pictures.id, [...ids]));
+}
+
+/**
+ * Whether the viewer may see this profile by id: anyone may see presenters (cast of any activity or
+ * session) and the festival's own profile; others only themselves and people managers.
+ */
+export async function canSeePerson(
+  db: Database,
+  viewer: { id: number; permissions: readonly string[] } | null,
+  profile: ProfileRow,
+): Promise<boolean> {
+  if (profile.isFestival) return true;
+  if (viewer && (profile.userId === viewer.id || hasPermission(viewer, 'people'))) return true;
+  const [cast] = await db
+    .select({ id: castMembers.id })
+    .from(castMembers)
+    .where(eq(castMembers.profileId, profile.id))
+    .limit(1);
+  return cast !== undefined;
 }
