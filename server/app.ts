@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
 import { profilePictureRoutes } from './domains/people/index';
+import { calendarFeedRoutes } from './domains/registrations/ical-feed';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import { type DocumentNode, execute, parse } from 'graphql';
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply;
     },
   });
+
+  await app.register(calendarFeedRoutes, { services: options.services });
 
   await app.register(profilePictureRoutes, {
     services: options.services,

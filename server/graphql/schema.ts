@@ -13,6 +13,7 @@ import '#server/domains/activities/programme-admin.graphql';
 import '#server/domains/activities/festival-admin.graphql';
 import '#server/domains/content/content.graphql';
 import '#server/domains/registrations/registrations.graphql';
+import '#server/domains/registrations/ical-feed.graphql';
 import '#server/domains/messages/emails.graphql';
 import '#server/domains/messages/session-roll.graphql';
 import '#server/domains/allocation/allocation.graphql';
