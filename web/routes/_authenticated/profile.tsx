@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Flex } from '@radix-ui/themes';
+import { CalendarFeedCard } from '#web/features/calendar/calendar-feed';
 import { ProfilePage } from '#web/features/people/profile-page';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   head: ({ matches }) => ({ meta: [{ title: pageTitle('Your profile', matches) }] }),
-  component: ProfilePage,
+  component: () => (
+    <Flex direction="column" gap="5">
+      <ProfilePage />
+      <CalendarFeedCard />
+    </Flex>
+  ),
 });

@@ -1,0 +1,84 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Code, Flex, Heading, Switch, Text } from '@radix-ui/themes';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { graphql } from '#web/graphql/index';
+
+const CalendarFeedQuery = graphql(`
+  query CalendarFeed {
+    currentUser { id calendarFeedPath }
+    shareContactWithTutors
+  }
+`);
+const RenewCalendarFeedMutation = graphql(`mutation RenewCalendarFeed { renewCalendarFeed }`);
+const RevokeCalendarFeedMutation = graphql(`mutation RevokeCalendarFeed { revokeCalendarFeed }`);
+const ShareContactMutation = graphql(`
+  mutation ShareContactWithTutors($share: Boolean!) { setShareContactWithTutors(share: $share) }
+`);
+
+/** On the profile: the private calendar feed address (make, replace, turn off) and contact sharing. */
+export function CalendarFeedCard() {
+  const { data, refetch } = useQuery(CalendarFeedQuery, { fetchPolicy: 'cache-and-network' });
+  const [renew, renewing] = useMutation(RenewCalendarFeedMutation);
+  const [revoke, revoking] = useMutation(RevokeCalendarFeedMutation);
+  const [share] = useMutation(ShareContactMutation);
+  const confirm = useConfirm();
+  const path = data?.currentUser?.calendarFeedPath;
+  const url = path ? `${window.location.origin}${path}` : null;
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          Your festival calendar
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          Subscribe in your calendar app to see your workshops, waitlists (as tentative), shows and anything
+          you teach. Keep the address private: anyone with it can read your schedule.
+        </Text>
+        {url ? <Code style={{ wordBreak: 'break-all' }}>{url}</Code> : null}
+        <Flex gap="2" wrap="wrap">
+          <Button
+            loading={renewing.loading}
+            onClick={async () => {
+              await renew();
+              await refetch();
+            }}
+          >
+            {url ? 'Make a new address' : 'Make my calendar address'}
+          </Button>
+          {url ? (
+            <Button
+              variant="soft"
+              color="red"
+              loading={revoking.loading}
+              onClick={async () => {
+                const ok = await confirm({
+                  title: 'Turn off your calendar feed?',
+                  body: 'Calendars subscribed to this address will stop updating.',
+                  color: 'red',
+                  confirmLabel: 'Turn off',
+                });
+                if (!ok) return;
+                await revoke();
+                await refetch();
+              }}
+            >
+              Turn off
+            </Button>
+          ) : null}
+        </Flex>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Switch
+              checked={data?.shareContactWithTutors ?? false}
+              onCheckedChange={async (value) => {
+                await share({ variables: { share: value } });
+                await refetch();
+              }}
+            />
+            Let my tutors see my email and phone
+          </Flex>
+        </Text>
+      </Flex>
+    </Card>
+  );
+}
