@@ -40,7 +40,7 @@ const aliases = (count: number) =>
  * Wall-clock budgets hold on an otherwise idle machine; CI and this shared box may be busier, so
  * they stretch by the load per core (CPU-time budgets do not stretch).
  */
-const loadSlack = () => Math.max(1, os.loadavg()[0] / os.cpus().length);
+const loadSlack = () => Math.max(1, (os.loadavg()[0] ?? 0) / os.cpus().length);
 
 async function post(query: string) {
   const started = performance.now();

@@ -3,6 +3,7 @@ import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '#server/domains/auth/index';
 import type { AppServices, Context } from './context';
+import { invalidInputError, isDataException, refuseNulBytes } from './input-guard';
 import { queryLimitPlugins } from './limits';
 import type { ResponseCache } from './response-cache';
 import { schema } from './schema';
@@ -34,7 +35,7 @@ export function createGraphqlHandler(
   logger: FastifyBaseLogger,
   responseCache?: ResponseCache,
 ) {
-  const limits: Plugin[] = queryLimitPlugins();
+  const limits: Plugin[] = [...queryLimitPlugins(), refuseNulBytes];
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -49,6 +50,8 @@ export function createGraphqlHandler(
         // GraphQLErrors we raise on purpose (auth, validation) pass; anything else is masked and logged.
         if (original === undefined || (original as { extensions?: unknown })?.extensions)
           return error as Error;
+        // Input PostgreSQL refused as data (out of range, malformed): the client's mistake, not ours.
+        if (isDataException(original)) return invalidInputError();
         const requestId = randomUUID();
         logger.error({ err: original, requestId }, 'Unexpected error in GraphQL resolver');
         return createGraphQLError(`${message} (request ${requestId})`, {
