@@ -1,7 +1,7 @@
 import { count, eq, gt, ne } from 'drizzle-orm';
 import type { GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
+import { createTestUser, userIdByEmail } from '#server/test/users';
 import {
   activities,
   auditEntries,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
+import { createTestUser, userIdByEmail } from '#server/test/users';
 import {
   activities,
   attendance,

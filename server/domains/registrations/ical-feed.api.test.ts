@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '#server/domains/auth/auth-test-helpers';
+import { userIdByEmail } from '#server/test/users';
 import { placements, registrations, sessions, waitlistEntries } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
 
