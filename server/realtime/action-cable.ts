@@ -97,12 +97,35 @@ export function attachActionCable(
       client: credentials.client ?? undefined,
       uid: credentials.uid ?? undefined,
     };
-    const viewer = await viewerFromHeaders(services, headers);
+    let viewer = await viewerFromHeaders(services, headers);
     if (hasCredentials && !viewer) {
       send(ws, { type: 'disconnect', reason: 'unauthorized', reconnect: false });
       ws.close(1000);
       return;
     }
+    const permissionsOf = (v: typeof viewer) => (v ? [...v.permissions].sort().join(',') : '');
+
+    /**
+     * Credentials are checked again before every operation and at every ping (issue 12 item 7):
+     * revoked (log-out, password change) → disconnect without reconnecting; permissions changed →
+     * disconnect with reconnect, so running subscriptions end and restart under the new rights.
+     */
+    const recheck = async (): Promise<boolean> => {
+      if (!hasCredentials || ws.readyState !== ws.OPEN) return ws.readyState === ws.OPEN;
+      const fresh = await viewerFromHeaders(services, headers);
+      if (!fresh) {
+        send(ws, { type: 'disconnect', reason: 'unauthorized', reconnect: false });
+        ws.close(1000);
+        return false;
+      }
+      if (permissionsOf(fresh) !== permissionsOf(viewer)) {
+        send(ws, { type: 'disconnect', reason: 'unauthorized', reconnect: true });
+        ws.close(1000);
+        return false;
+      }
+      viewer = fresh;
+      return true;
+    };
 
     const context = (): Context => ({
       ...services,
@@ -127,6 +150,9 @@ export function attachActionCable(
 
     const ping = setInterval(() => {
       send(ws, { type: 'ping', message: Math.floor(Date.now() / 1000) });
+      recheck().catch((error: unknown) =>
+        logger.error({ err: error }, 'Action Cable credential check failed'),
+      );
     }, PING_INTERVAL_MS);
 
     ws.on('close', () => {
@@ -158,13 +184,25 @@ export function attachActionCable(
         const operationId = typeof data.operationId === 'string' ? data.operationId : randomUUID();
         void operations.get(operationId)?.stop();
         // Each operation counts until it finishes, however it ends (done, replaced, unsubscribed).
-        const enveloped = yoga.getEnveloped({ req: request } as never);
-        const operation = runOperation(ws, command.identifier, data, enveloped, context(), logger, () => {
-          operationCount -= 1;
-          if (operations.get(operationId) === operation) operations.delete(operationId);
-        });
-        operations.set(operationId, operation);
         operationCount += 1;
+        const release = () => {
+          operationCount -= 1;
+        };
+        void recheck()
+          .then((open) => {
+            // Closed, or unsubscribed while the check ran: nothing to start.
+            if (!open || channels.get(command.identifier) !== operations) return release();
+            const enveloped = yoga.getEnveloped({ req: request } as never);
+            const operation = runOperation(ws, command.identifier, data, enveloped, context(), logger, () => {
+              release();
+              if (operations.get(operationId) === operation) operations.delete(operationId);
+            });
+            operations.set(operationId, operation);
+          })
+          .catch((error: unknown) => {
+            release();
+            logger.error({ err: error }, 'Action Cable credential check failed');
+          });
       }
     });
 
