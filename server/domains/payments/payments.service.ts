@@ -348,6 +348,11 @@ export async function approvePayment(
     const payment = await lockPayment(tx, input.paymentId);
     if (payment.state !== 'pending')
       throw new PaymentStateError(`Only pending payments can be approved; this one is ${payment.state}.`);
+    const [owner] = await tx
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.id, payment.registrationId));
+    if (owner?.userId === viewer.id) throw new PaymentStateError(OWN_REGISTRATION);
     // A card refund's outcome is Stripe's to report (its webhook), never a click.
     if (payment.stripeRefundId)
       throw new PaymentStateError('A card refund is confirmed by Stripe, not approved here.');
@@ -387,12 +392,28 @@ export async function cancelPayment(
   });
 }
 
+/** No single payment or refund is above this ($10,000): a typo must not record millions. */
+export const MAX_PAYMENT_CENTS = 1_000_000;
+
 function requirePositiveCents(amount: number, path: string): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new ValidationError('Amount must be more than zero', [
       { path: [path], message: 'Must be more than $0.00' },
     ]);
   }
+  if (amount > MAX_PAYMENT_CENTS) {
+    throw new ValidationError('Amount is too large', [
+      { path: [path], message: `Must be at most ${formatMoney(MAX_PAYMENT_CENTS)}` },
+    ]);
+  }
+}
+
+const OWN_REGISTRATION = 'Another staff member must do this for your own registration';
+
+/** Staff never act on money of their own registration (issue 12 item 15): another must. */
+function refuseOwnRegistration(viewer: Actor, registration: { userId: number }): void {
+  if (registration.userId === viewer.id)
+    throw new ValidationError(OWN_REGISTRATION, [{ path: ['registrationId'], message: OWN_REGISTRATION }]);
 }
 
 async function requireRegistration(db: Database, registrationId: number): Promise<PaymentRegistration> {
@@ -418,6 +439,7 @@ export async function recordInternetBankingPayment(
   const viewer = requireStaff(input.viewer);
   requirePositiveCents(input.amount, 'amount');
   const registration = await requireRegistration(db, input.registrationId);
+  refuseOwnRegistration(viewer, registration);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
@@ -459,6 +481,7 @@ export async function addVoucher(
     ]);
   }
   const registration = await requireRegistration(db, input.registrationId);
+  refuseOwnRegistration(viewer, registration);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, registrations, users } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server/test/harness';
+import { MAX_PAYMENT_CENTS } from './payments.service';
+
+/** Issue 12 item 15: money has an upper bound, and staff do not act on their own registration. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const RECORD = `mutation ($registrationId: ID!, $amount: Int!) {
+  recordInternetBankingPayment(registrationId: $registrationId, amount: $amount) { __typename ... on Error { code message } }
+}`;
+const APPROVE = `mutation ($id: ID!) { approvePayment(id: $id) { __typename ... on Error { code message } } }`;
+
+async function staffWithRegistration() {
+  const [registration] = await t.db.select().from(registrations).limit(1);
+  if (!registration) throw new Error('no registration');
+  await t.db
+    .update(users)
+    .set({ permissions: ['payments'] })
+    .where(eq(users.id, registration.userId));
+  return { registration, headers: await t.headersFor(registration.userId) };
+}
+
+describe('payment bounds and own registrations [issue 12.15]', () => {
+  it('refuses a bank payment above the upper bound', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@improvfest.nz'));
+    const [registration] = await t.db.select().from(registrations).limit(1).offset(3);
+    const answer = await t.graphql<{ recordInternetBankingPayment: { __typename: string } }>(
+      RECORD,
+      { registrationId: String(registration?.id), amount: 2_147_483_647 },
+      { headers: await t.headersFor(admin?.id ?? -1) },
+    );
+    expect(answer.data?.recordInternetBankingPayment.__typename).toBe('ValidationError');
+    expect(MAX_PAYMENT_CENTS).toBeLessThan(10_000_000);
+  });
+
+  it('refuses staff recording or approving a payment for their own registration', async () => {
+    const { registration, headers } = await staffWithRegistration();
+    const record = await t.graphql<{ recordInternetBankingPayment: { __typename: string } }>(
+      RECORD,
+      { registrationId: String(registration.id), amount: 5000 },
+      { headers },
+    );
+    expect(record.data?.recordInternetBankingPayment.__typename).toBe('ValidationError');
+    const [pending] = await t.db
+      .insert(payments)
+      .values({
+        registrationId: registration.id,
+        kind: 'InternetBankingPayment',
+        state: 'pending',
+        amount: 5000,
+        reference: 'x',
+        note: '',
+      })
+      .returning();
+    const approve = await t.graphql<{ approvePayment: { __typename: string } }>(
+      APPROVE,
+      { id: String(pending?.id) },
+      { headers },
+    );
+    expect(approve.data?.approvePayment.__typename).toBe('PaymentStateError');
+    const [after] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, pending?.id ?? -1));
+    expect(after?.state).toBe('pending');
+  });
+});
