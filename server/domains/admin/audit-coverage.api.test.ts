@@ -127,11 +127,38 @@ async function registrationOf(email: string): Promise<number> {
   return row.id;
 }
 
-function staffPlace(mutation: string, registrationId: number) {
+function staffPlace(mutation: string, registrationId: number, sessionId: string | number = openSessionId) {
   return call(
     `mutation($r: ID!, $s: ID!) { ${mutation}(registrationId: $r, sessionId: $s) { __typename ... on Error { message } } }`,
-    { r: String(registrationId), s: String(openSessionId) },
+    { r: String(registrationId), s: String(sessionId) },
   );
+}
+
+/** A completed registration of a new participant holding nothing. */
+async function freshRegistration(): Promise<number> {
+  const user = await createTestUser(t.db, { email: `audit-participant-${(uniqueness += 1)}@example.org` });
+  const [row] = await t.db
+    .insert(registrations)
+    .values({
+      festivalId: DEMO_FESTIVAL_YEAR,
+      userId: user.id,
+      completedAt: new Date(),
+      codeOfConductAcceptedAt: new Date(),
+    })
+    .returning({ id: registrations.id });
+  if (!row) throw new Error('registration not created');
+  return row.id;
+}
+
+/** A new session of one place, taken. */
+async function fullSession(): Promise<string> {
+  const session = await newSession();
+  await t.db
+    .update(sessions)
+    .set({ capacity: 1 })
+    .where(eq(sessions.id, Number(session)));
+  await staffPlace('staffAddPlace', await freshRegistration(), session);
+  return session;
 }
 
 type Run = { id: string; participants: { registrationId: string; placements: string[] }[] };
@@ -162,6 +189,69 @@ async function moveSomeoneOut(run: Run) {
     { runId: run.id, registrationId: someone.registrationId, from: someone.placements[0] },
   );
 }
+
+/** An id from a `…Success { data { id } }` result. */
+const idOf = (result: { data?: Record<string, unknown> }) => String((result.data as { id: string }).id);
+
+const created = (mutation: string, args: string, variables: Record<string, unknown> = {}, vars = '') =>
+  call(
+    `mutation${vars} { ${mutation}(${args}) { __typename ... on Error { message } ... on ${successType(mutation)} { data { id } } } }`,
+    variables,
+  );
+
+const successType = (mutation: string) => `Mutation${mutation[0]?.toUpperCase()}${mutation.slice(1)}Success`;
+
+let uniqueness = 0;
+const unique = (prefix: string) => `${prefix} ${(uniqueness += 1)}`;
+
+const newPresenter = async () =>
+  idOf(
+    await created(
+      'createPresenter',
+      'input: { name: $name }',
+      { name: unique('Audit Presenter') },
+      '($name: String!)',
+    ),
+  );
+const newVenue = async () =>
+  idOf(
+    await created(
+      'createVenue',
+      'input: { name: $name, address: "1 Audit Street" }',
+      { name: unique('Audit Hall') },
+      '($name: String!)',
+    ),
+  );
+const newActivity = async (type: 'Workshop' | 'Show') =>
+  idOf(
+    await created(
+      'createActivity',
+      `festivalId: "${DEMO_FESTIVAL_YEAR}", name: $name, type: ${type}`,
+      { name: unique(`Audit ${type}`) },
+      '($name: String!)',
+    ),
+  );
+
+async function festivalDay(): Promise<string> {
+  const response = await t.graphql<{ festival: { startDate: string } }>('{ festival { startDate } }');
+  // The second day: a plain ISO date, whatever form the API gives the start in.
+  const start = response.data?.festival.startDate.slice(0, 10) ?? `${DEMO_FESTIVAL_YEAR}-10-04`;
+  const next = new Date(`${start}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+const newSession = async () =>
+  idOf(
+    await created(
+      'createSession',
+      'activityId: $activity, input: { date: $date, startTime: "10:00", endTime: "12:00", capacity: 10 }',
+      { activity: await newActivity('Workshop'), date: await festivalDay() },
+      '($activity: ID!, $date: String!)',
+    ),
+  );
+
+const PRICING = 'baseWorkshopPrice: 6500, discountPerAdditionalWorkshop: 500, discountLimit: 3';
 
 /** How to call each staff mutation successfully as an administrator. */
 const RECIPES: Record<string, () => Promise<unknown>> = {
@@ -221,7 +311,8 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
     call(
       `mutation($at: DateTime) { updateFestivalPhaseDates(input: { registrationsCloseAt: $at }) {
         __typename ... on Error { message } } }`,
-      { at: '2027-10-01T00:00:00.000+13:00' },
+      // A value it does not have yet: an update that changes nothing records nothing.
+      { at: '2027-10-01T09:17:00.000+13:00' },
     ),
   sendSessionMessage: async () =>
     call(
@@ -241,33 +332,102 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
         __typename ... on Error { message } } }`,
       { id: String(openSessionId) },
     ),
-  // Staff changes to places (issue 11); participant3 is moved around the session without a limit.
-  staffAddPlace: async () => staffPlace('staffAddPlace', await registrationOf('participant3@example.org')),
-  staffRemovePlace: async () => {
-    const id = await registrationOf('participant3@example.org');
-    await staffPlace('staffAddPlace', id).catch(() => undefined);
-    return staffPlace('staffRemovePlace', id);
+  // Programme management (issue 14).
+  createFestival: () =>
+    created('createFestival', `input: { startDate: "2031-10-02", endDate: "2031-10-08", ${PRICING} }`),
+  updateFestival: async () => {
+    await created(
+      'createFestival',
+      `input: { startDate: "2032-10-02", endDate: "2032-10-08", ${PRICING} }`,
+    ).catch(() => undefined);
+    return created(
+      'updateFestival',
+      `id: "2032", input: { startDate: "2032-10-03", endDate: "2032-10-09", ${PRICING} }`,
+    );
   },
-  staffAddToWaitlist: async () =>
-    staffPlace('staffAddToWaitlist', await registrationOf('participant4@example.org')),
+  createVenue: () => newVenue(),
+  updateVenue: async () =>
+    created(
+      'updateVenue',
+      'id: $id, input: { name: "Audit Hall, renamed", address: "2 Audit Street" }',
+      { id: await newVenue() },
+      '($id: ID!)',
+    ),
+  createPresenter: () => newPresenter(),
+  updatePresenter: async () =>
+    created(
+      'updatePresenter',
+      'id: $id, input: { name: "Audit Presenter, renamed", pronouns: "they/them" }',
+      { id: await newPresenter() },
+      '($id: ID!)',
+    ),
+  linkPresenterToUser: async () => {
+    const user = await createTestUser(t.db, { email: 'audit-tutor@example.org' });
+    return created(
+      'linkPresenterToUser',
+      'id: $id, email: $email',
+      { id: await newPresenter(), email: user.email },
+      '($id: ID!, $email: String!)',
+    );
+  },
+  createActivity: () => newActivity('Workshop'),
+  deleteActivity: async () => {
+    const id = await newActivity('Show');
+    return call(`mutation($id: ID!) { deleteActivity(id: $id) { __typename ... on Error { message } } }`, {
+      id,
+    });
+  },
+  linkWorkshopToShow: async () =>
+    created(
+      'linkWorkshopToShow',
+      'id: $id, showId: $show',
+      { id: await newActivity('Workshop'), show: await newActivity('Show') },
+      '($id: ID!, $show: ID)',
+    ),
+  setActivityCast: async () =>
+    created(
+      'setActivityCast',
+      'id: $id, cast: [{ profileId: $person, role: tutor }]',
+      { id: await newActivity('Workshop'), person: await newPresenter() },
+      '($id: ID!, $person: ID!)',
+    ),
+  createSession: () => newSession(),
+  updateSession: async () =>
+    created(
+      'updateSession',
+      'id: $id, input: { date: $date, startTime: "14:00", endTime: "17:00", capacity: 12 }',
+      { id: await newSession(), date: await festivalDay() },
+      '($id: ID!, $date: String!)',
+    ),
+  deleteSession: async () =>
+    call('mutation($id: ID!) { deleteSession(id: $id) { __typename ... on Error { message } } }', {
+      id: await newSession(),
+    }),
+  updatePage: () =>
+    created('updatePage', 'slug: "about", input: { title: "About NZIF", body: "Audited words." }'),
+  // Staff changes to places (issue 11), each on people holding nothing and sessions of its own.
+  staffAddPlace: async () => staffPlace('staffAddPlace', await freshRegistration(), await newSession()),
+  staffRemovePlace: async () => {
+    const [registration, session] = [await freshRegistration(), await newSession()];
+    await staffPlace('staffAddPlace', registration, session);
+    return staffPlace('staffRemovePlace', registration, session);
+  },
+  staffAddToWaitlist: async () => {
+    const session = await fullSession();
+    return staffPlace('staffAddToWaitlist', await freshRegistration(), session);
+  },
   staffRemoveFromWaitlist: async () => {
-    const id = await registrationOf('participant4@example.org');
-    await staffPlace('staffAddToWaitlist', id).catch(() => undefined);
-    return staffPlace('staffRemoveFromWaitlist', id);
+    const [session, registration] = [await fullSession(), await freshRegistration()];
+    await staffPlace('staffAddToWaitlist', registration, session);
+    return staffPlace('staffRemoveFromWaitlist', registration, session);
   },
   staffMovePlace: async () => {
-    const id = await registrationOf('participant5@example.org');
-    await staffPlace('staffAddPlace', id).catch(() => undefined);
-    const [other] = await t.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(ne(sessions.id, openSessionId))
-      .orderBy(sessions.id)
-      .limit(1);
+    const [registration, from, to] = [await freshRegistration(), await newSession(), await newSession()];
+    await staffPlace('staffAddPlace', registration, from);
     return call(
       `mutation($r: ID!, $from: ID!, $to: ID!) { staffMovePlace(registrationId: $r, fromSessionId: $from,
-        toSessionId: $to, overCapacityReason: "audit test") { __typename ... on Error { message } } }`,
-      { r: String(id), from: String(openSessionId), to: String(other?.id) },
+        toSessionId: $to) { __typename ... on Error { message } } }`,
+      { r: String(registration), from, to },
     );
   },
   startAllocation: () => draftRun(),
