@@ -39,9 +39,13 @@ test('the home hero and the directory name places the same way as the chips, fol
   await page.goto('/');
   await expect(page.getByRole('main').getByText(/· Te Whanganui-a-Tara$/)).toBeVisible();
   await page.goto('/directory?q=tom');
-  await expect(page.getByRole('region', { name: 'People' }).getByText('Warrang', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'People' }).getByText('Warrang', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('contentinfo').getByRole('switch', { name: 'Show traditional place names' }).click();
-  await expect(page.getByRole('region', { name: 'People' }).getByText('Sydney', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'People' }).getByText('Sydney', { exact: true }),
+  ).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('main').getByText(/· Wellington$/)).toBeVisible();
 });

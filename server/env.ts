@@ -39,14 +39,12 @@ export const ZEnv = z.object({
    * Origins (comma-separated, e.g. `https://partner.example`) that may call /graphql from their
    * pages with credentials. Empty: same-origin only.
    */
-  CORS_ORIGINS: z
-    .preprocess(emptyAsUndefined, z.string().default(''))
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')).transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,

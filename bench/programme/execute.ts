@@ -19,6 +19,7 @@ import type { Context } from '#server/graphql/context';
 import { schema } from '#server/graphql/schema';
 import { createLocalPubSub } from '#server/lib/pubsub';
 import { ProgrammeDocument } from '#web/graphql/graphql';
+import { createInlineJobQueue } from '#server/lib/queue/index';
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +66,9 @@ async function main() {
       db: handle.db,
       pubsub: createLocalPubSub(),
       now: () => new Date(),
+      jobs: createInlineJobQueue(() => {
+        throw new Error('the programme benchmark queues no jobs');
+      }),
       viewer: null,
       requestId: 'bench',
       ip: '127.0.0.1',

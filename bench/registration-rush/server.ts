@@ -7,12 +7,21 @@ import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { parseEnv } from '#server/env';
 import { createLocalPubSub } from '#server/lib/pubsub';
+import { createInlineJobQueue } from '#server/lib/queue/index';
+import type { AppServices } from '#server/graphql/context';
 
 const url = process.env.BENCH_DATABASE_URL ?? '';
 const now = new Date(process.env.BENCH_NOW ?? '2027-09-01T00:00:00Z');
 const handle = await openDatabase({ url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
 const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
-const services = { env, db: handle.db, pubsub: createLocalPubSub(), now: () => now };
+// Emails and lottery runs run in this process, as in the API tests: the rush measures joins.
+const services: AppServices = {
+  env,
+  db: handle.db,
+  pubsub: createLocalPubSub(),
+  now: () => now,
+  jobs: createInlineJobQueue(() => services),
+};
 const app = await buildApp({
   services,
   uploadsDir: path.join(process.env.BENCH_WORK_DIR ?? '/tmp', 'uploads'),

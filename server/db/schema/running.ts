@@ -41,7 +41,10 @@ export const attendance = pgTable(
     checkedById: integer('checked_by_id').references(() => users.id, { onDelete: 'set null' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.registrationId, t.sessionId] }), index('attendance_session').on(t.sessionId)],
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.sessionId] }),
+    index('attendance_session').on(t.sessionId),
+  ],
 );
 
 /** A secret for a person's private iCal feed URL; revoking deletes it, a new one replaces it. */

@@ -136,7 +136,7 @@ function staffPlace(mutation: string, registrationId: number, sessionId: string 
 
 /** A completed registration of a new participant holding nothing. */
 async function freshRegistration(): Promise<number> {
-  const user = await createTestUser(t.db, { email: `audit-participant-${(uniqueness += 1)}@example.org` });
+  const user = await createTestUser(t.db, { email: `audit-participant-${nextNumber()}@example.org` });
   const [row] = await t.db
     .insert(registrations)
     .values({
@@ -202,7 +202,11 @@ const created = (mutation: string, args: string, variables: Record<string, unkno
 const successType = (mutation: string) => `Mutation${mutation[0]?.toUpperCase()}${mutation.slice(1)}Success`;
 
 let uniqueness = 0;
-const unique = (prefix: string) => `${prefix} ${(uniqueness += 1)}`;
+const nextNumber = () => {
+  uniqueness += 1;
+  return uniqueness;
+};
+const unique = (prefix: string) => `${prefix} ${nextNumber()}`;
 
 const newPresenter = async () =>
   idOf(

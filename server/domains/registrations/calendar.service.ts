@@ -63,8 +63,7 @@ export async function listViewerCalendar(db: Database, input: CalendarInput): Pr
     .select({
       sessionId: sessions.id,
       startsAt: sessions.startsAt,
-      place:
-        waitlistEntries.position,
+      place: waitlistEntries.position,
     })
     .from(waitlistEntries)
     .innerJoin(registrations, eq(registrations.id, waitlistEntries.registrationId))
