@@ -85,8 +85,14 @@ describe('festival queries', () => {
   });
 
   it('loads the programme in a small constant number of SQL statements', async () => {
-    const workshops = await t.countQueries(() => t.graphql(PROGRAMME, { activityType: 'Workshop' }));
-    const shows = await t.countQueries(() => t.graphql(PROGRAMME, { activityType: 'Show' }));
+    // Any mutation clears the response cache, so each count is of a real execution.
+    const uncached = async (activityType: string) => {
+      await t.graphql('mutation { logOut { __typename } }');
+      return t.countQueries(() => t.graphql(PROGRAMME, { activityType }));
+    };
+    const workshops = await uncached('Workshop');
+    const shows = await uncached('Show');
+    expect(workshops.queries).toBeGreaterThan(0);
     expect(workshops.queries).toBeLessThanOrEqual(9);
     expect(shows.queries).toBe(workshops.queries);
   });
@@ -118,7 +124,7 @@ describe('festival queries', () => {
     const nested = `${'sessions { activity { '.repeat(7)}id${' } }'.repeat(7)}`;
     const deep = `{ festival { activities(type: Workshop) { ${nested} } } }`;
     const response = await t.graphql(deep);
-    expect(response.errors?.[0]?.message).toMatch(/too deep/);
+    expect(response.errors?.[0]?.message).toMatch(/depth limit of 12 exceeded/);
     expect(response.data).toBeUndefined();
   });
 
@@ -127,7 +133,7 @@ describe('festival queries', () => {
     const response = await t.graphql(
       `{ festival { ${wide} startDate endDate workshopPricing { ${wide} } } }`,
     );
-    expect(response.errors?.[0]?.message).toMatch(/too many fields/);
+    expect(response.errors?.[0]?.message).toMatch(/Token limit of \d+ exceeded/);
   });
 
   it('masks unexpected errors and names the request id instead', async () => {
