@@ -21,7 +21,7 @@ test('home → workshops → a workshop → its presenter → back [RT-3] [RT-4]
 
   const card = page.getByTestId('activity-card').filter({ hasText: 'Slow Burn: Patient Scenes' });
   await expect(card.getByText('Sam Whitlock')).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(card.locator('.card-picture-link img')).toHaveAttribute('loading', 'lazy');
   await card.getByRole('link', { name: 'Slow Burn: Patient Scenes' }).click();
 
   await expect(page).toHaveURL('/workshops/slow-burn');

@@ -69,6 +69,29 @@ describe('security headers [issue 12.9]', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets the page reach a loopback Stripe fake only when the API points at one (browser tests)', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
+    expect(plain).not.toMatch(/connect-src[^;]*127\.0\.0\.1/);
+    const withFake = await createTestApp({ STRIPE_API_BASE: 'http://127.0.0.1:45678' });
+    try {
+      const csp = (await withFake.app.inject({ method: 'GET', url: '/healthz' })).headers[
+        'content-security-policy'
+      ];
+      expect(csp).toMatch(/connect-src[^;]*http:\/\/127\.0\.0\.1:45678/);
+    } finally {
+      await withFake.close();
+    }
+    const remote = await createTestApp({ STRIPE_API_BASE: 'https://stripe.example' });
+    try {
+      const csp = (await remote.app.inject({ method: 'GET', url: '/healthz' })).headers[
+        'content-security-policy'
+      ];
+      expect(csp).not.toContain('stripe.example');
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('sends HSTS only when the site is served over HTTPS', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { CORSOptions } from 'graphql-yoga';
 import type { Env } from './env';
+import { stripeTestConfirmUrl } from './lib/stripe';
 
 /**
  * What browsers are told about the site (issue 12; docs/decisions/010-request-limits-cors-csp.md).
@@ -38,6 +39,9 @@ export async function registerSecurityHeaders(
   const pageHashes =
     indexFile && existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   const https = options.env.PUBLIC_URL.startsWith('https:');
+  // The browser-test seam (decision 006): only a loopback Stripe fake, never a real deployment.
+  const testConfirm = stripeTestConfirmUrl(options.env);
+  const testOrigins = testConfirm ? [new URL(testConfirm).origin] : [];
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {
@@ -50,7 +54,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin ws:/wss: for /cable in current browsers.
-        connectSrc: ["'self'", ...STRIPE.connect],
+        connectSrc: ["'self'", ...STRIPE.connect, ...testOrigins],
         frameSrc: STRIPE.frame,
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -72,6 +72,32 @@ describe('log-in limits [issue 12.4–5]', () => {
   }, 120_000);
 });
 
+describe('log-ins that succeed', () => {
+  it('do not use up the address allowance: a venue full of people on one network can all log in', async () => {
+    const address = '198.51.100.77';
+    const everyone = LOG_IN_LIMITS.perAddress.limit + 5;
+    for (let i = 1; i <= everyone; i += 1) {
+      const answer = await call<LogInAnswer>(
+        LOG_IN,
+        { email: `participant${30 + (i % 40)}@example.org`, password: DEMO_PARTICIPANT_PASSWORD },
+        address,
+      );
+      expect(answer.data?.logIn.__typename, `log-in ${i}`).toBe('AuthPayload');
+    }
+    // Wrong passwords from that network still count.
+    let refused = false;
+    for (let i = 0; i <= LOG_IN_LIMITS.perAddress.limit && !refused; i += 1) {
+      const answer = await call<LogInAnswer>(
+        LOG_IN,
+        { email: `participant${30 + (i % 40)}@example.org`, password: 'not it' },
+        address,
+      );
+      refused = /try again in/i.test(answer.data?.logIn.message ?? '');
+    }
+    expect(refused).toBe(true);
+  }, 180_000);
+});
+
 describe('sign-up and reset limits [issue 12.4]', () => {
   it('makes at most the limit of accounts from 60 parallel sign-ups', async () => {
     const [before] = await t.db.select({ n: count() }).from(users);

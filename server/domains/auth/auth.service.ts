@@ -30,6 +30,7 @@ import {
   LOG_IN_SLOWDOWN,
   RESET_LIMITS,
   recordHit,
+  releaseHit,
   SIGN_UP_LIMITS,
   takeHit,
 } from './rate-limits.service';
@@ -104,6 +105,9 @@ export async function logIn(
     await recordHit(db, LOG_IN_LIMITS.perEmail, key, now);
     throw new InvalidCredentialsError();
   }
+  // A right password is not a guess: it does not use up the address's allowance either, so a
+  // venue's shared wifi full of people logging in is never locked out.
+  await releaseHit(db, LOG_IN_LIMITS.perAddress, ip);
   await clearHits(db, LOG_IN_LIMITS.perEmailAndAddress, keyHere);
   await clearHits(db, LOG_IN_LIMITS.perEmail, key);
   return { userId: user.id, credentials: await issueCredentials(db, user.id, now) };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { rateLimitHits } from '#server/db/schema/index';
 import { RateLimitedError } from './auth.errors';
@@ -111,6 +111,17 @@ export async function countHits(db: Database, rule: RateLimit, key: string, now:
 
 export async function recordHit(db: Database, rule: RateLimit, key: string, now: Date): Promise<void> {
   await db.insert(rateLimitHits).values({ bucket: rule.bucket, key, createdAt: now });
+}
+
+/** Takes back the newest hit of a key: the request it counted turned out not to be an attempt worth limiting. */
+export async function releaseHit(db: Database, rule: RateLimit, key: string): Promise<void> {
+  const newest = db
+    .select({ id: rateLimitHits.id })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)))
+    .orderBy(desc(rateLimitHits.createdAt), desc(rateLimitHits.id))
+    .limit(1);
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
 }
 
 export async function clearHits(db: Database, rule: RateLimit, key: string): Promise<void> {
