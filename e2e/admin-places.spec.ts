@@ -1,12 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, type Credentials, logInThrough } from './helpers';
+import { api, type Credentials, logInThrough, startOwnServer } from './helpers';
 
 // Staff change a participant's places after the lottery (issue 11), in the browser.
 
 const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
 const PARTICIPANT_EMAIL = 'participant2@example.org';
-const { graphql, logIn } = api();
+// Moving the festival into general registration would surprise specs beside this one (the
+// lottery's button changes), so this spec has a server of its own.
+const PORT = Number(process.env.E2E_PLACES_PORT ?? 3296);
+const BASE = `http://localhost:${PORT}`;
+const { graphql, logIn } = api(BASE);
+let stopServer: () => void = () => {};
 
 type Session = {
   id: string;
@@ -21,7 +26,6 @@ const PHASES = `mutation($input: PhaseDatesInput!) { updateFestivalPhaseDates(in
   __typename ... on Festival { phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt } } }`;
 
 let staff: Credentials;
-let savedDates: Record<string, string | null>;
 let registrationId: string;
 let participantName: string;
 
@@ -72,14 +76,12 @@ async function confirmDialog(page: Page, title: RegExp | string, button: RegExp 
 }
 
 test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
 
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: '.data/e2e-places' }));
   staff = await logIn(request, STAFF.email, STAFF.password);
-  const before = await graphql<{ festival: Record<string, string | null> }>(
-    request,
-    '{ festival { earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt } }',
-  );
-  savedDates = before.festival;
   // After the lottery: general registration is open now.
   const now = Date.now();
   const day = 86_400_000;
@@ -115,10 +117,7 @@ test.beforeAll(async ({ request }) => {
     );
 });
 
-test.afterAll(async ({ request }) => {
-  // Other specs expect the seeded phase dates.
-  await graphql(request, PHASES, { input: savedDates }, staff);
-});
+test.afterAll(() => stopServer());
 
 test('staff add, move, over-fill with a reason, remove and waitlist on /admin/registrations/{id} [issue 11]', async ({
   page,

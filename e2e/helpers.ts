@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -59,4 +61,46 @@ export async function logInThrough(page: Page, who: { email: string; password: s
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await fillLogInForm(page, who.email, who.password);
   await page.waitForURL((url) => url.pathname === redirect);
+}
+
+/**
+ * A server of a spec's own, on its own port and fresh seeded database, for specs that change
+ * festival-wide state (phase dates) which would surprise specs running beside them on the suite's
+ * server. Resolves once /healthz answers.
+ */
+export async function startOwnServer({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<{ base: string; stop: () => void }> {
+  const base = `http://localhost:${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`the server for ${dataDir} exited (${server.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`the server for ${dataDir} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
 }

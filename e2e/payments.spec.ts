@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { startStripeFake, type StripeFake } from '../server/test/fakes/stripe-fake';
 import { expect, test } from './fixtures';
-import { api, startLoggedIn } from './helpers';
+import { api, startLoggedIn, startOwnServer } from './helpers';
 
 /**
  * Payments and donations against the real server, wired to the loopback Stripe fake. The shared
@@ -16,7 +14,7 @@ const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = '.data/e2e-payments';
 
 let stripe: StripeFake;
-let server: ChildProcess;
+let stopServer: () => void = () => {};
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
@@ -24,34 +22,15 @@ test.use({ baseURL: BASE });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stripe = await startStripeFake({ webhookUrl: `http://127.0.0.1:${PORT}/payments/webhook` });
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      ...stripe.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-payments-session-secret-0123456789abcdef',
-      PUBLIC_URL: BASE,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('payments e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  ({ stop: stopServer } = await startOwnServer({
+    port: PORT,
+    dataDir: DATA_DIR,
+    env: { ...stripe.env, SESSION_SECRET: 'e2e-payments-session-secret-0123456789abcdef' },
+  }));
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  stopServer();
   await stripe?.close();
 });
 

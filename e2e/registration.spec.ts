@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api } from './helpers';
+import { api, startOwnServer } from './helpers';
 
 /**
  * Registration end to end: a new visitor registers in earlybird (account, code of conduct, ranked
@@ -15,40 +13,17 @@ const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = '.data/e2e-registration';
 const DAY = 24 * 60 * 60 * 1000;
 
-let server: ChildProcess;
+let stopServer: () => void = () => {};
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: BASE,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('registration e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: DATA_DIR }));
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+test.afterAll(() => stopServer());
 
 const { graphql, logIn } = api(BASE);
 
@@ -230,7 +205,7 @@ test('staff see every registration with counts, search, and one person’s place
   await page.getByRole('link', { name: visitor.name }).click();
   await expect(page.getByRole('heading', { name: visitor.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'preferences-saved' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'preferences-saved' }).first()).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Registration' })
     .getByRole('link', { name: 'Workshops' })
