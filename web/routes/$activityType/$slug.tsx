@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { activityTypeFromUrl } from '#core/activities/index';
 import { ActivityDetails } from '#web/features/activities/activity-details';
 import { ActivityDetailsQuery } from '#web/features/activities/activity-queries';
+import { pageTitle } from '#web/lib/page-title';
 
 /**
  * Every kind of activity has a public page (venue pages link to social events and conferences),
@@ -27,7 +28,9 @@ export const Route = createFileRoute('/$activityType/$slug')({
     }
     return { activity };
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.activity.name }] : [] }),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: pageTitle(loaderData.activity.name, matches) }] : [],
+  }),
   component: ActivityPage,
 });
 
