@@ -17,6 +17,8 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub & { ready
   const publisher = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  /** Redis's confirmation of each channel's subscription. */
+  const confirmed = new Map<string, Promise<unknown>>();
 
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(prefix)) return;
@@ -43,16 +45,19 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub & { ready
       if (!set) {
         set = new Set();
         listeners.set(topic, set);
-        // Resolves once Redis confirms, so an event published right after subscribe() is not missed.
-        await subscriber.subscribe(prefix + topic);
+        confirmed.set(topic, subscriber.subscribe(prefix + topic));
       }
+      // Listening before Redis confirms, and resolving only once it has: a message that arrives
+      // with the confirmation, or an event published right after subscribe(), is not missed.
       set.add(listener);
+      await confirmed.get(topic);
       return async () => {
         const current = listeners.get(topic);
         if (!current) return;
         current.delete(listener);
         if (current.size === 0) {
           listeners.delete(topic);
+          confirmed.delete(topic);
           await subscriber.unsubscribe(prefix + topic).catch(() => undefined);
         }
       };

@@ -12,6 +12,8 @@ import { createRedisPubSub } from '#server/lib/redis-pubsub';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { connectCable } from './cable-test-client';
 import { topics } from './topics';
+import type { AppServices } from '#server/graphql/context';
+import { createInlineJobQueue } from '#server/lib/queue/index';
 
 /**
  * Two server instances, each with its own Redis connection (as two processes would have), sharing
@@ -34,8 +36,12 @@ beforeAll(async () => {
     const pubsub = createRedisPubSub({ url: REDIS_URL, prefix });
     await pubsub.ready();
     pubsubs.push(pubsub);
+    // Each server runs its own background jobs with its own Redis pubsub, as a process would:
+    // the lottery's progress must travel through Redis, not the test harness's local pubsub.
+    const services: AppServices = { ...t.services, pubsub };
+    services.jobs = createInlineJobQueue(() => services);
     const app = await buildApp({
-      services: { ...t.services, pubsub },
+      services,
       uploadsDir: inject('uploadsDir'),
       logLevel: 'silent',
     });
