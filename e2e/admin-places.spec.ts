@@ -170,9 +170,11 @@ test('staff add, move, over-fill with a reason, remove and waitlist on /admin/re
   expect(full, 'a full session to over-fill').toBeTruthy();
   await page.getByLabel('Session to add to').selectOption(full.id);
   await page.getByRole('button', { name: 'Add place' }).click();
-  await confirmDialog(page, `Give ${participantName} a place?`, 'Add place');
-  const overDialog = page.getByRole('alertdialog');
-  await expect(overDialog.getByText('Add over capacity?')).toBeVisible();
+  // Confirming opens the next dialog at once, so there is no moment without one to wait for.
+  const firstDialog = page.getByRole('alertdialog').filter({ hasText: `Give ${participantName} a place?` });
+  await firstDialog.getByRole('button', { name: 'Add place' }).click({ timeout: 10_000 });
+  const overDialog = page.getByRole('alertdialog').filter({ hasText: 'Add over capacity?' });
+  await expect(overDialog).toBeVisible();
   await overDialog.getByLabel('Reason for going over capacity').fill('Tutor agreed to one more');
   await overDialog.getByRole('button', { name: 'Add over capacity' }).click({ timeout: 10_000 });
   await expect(places.getByText('Over capacity: Tutor agreed to one more')).toBeVisible();
