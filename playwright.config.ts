@@ -41,7 +41,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A loaded 2-core CI machine can take two minutes to start and seed.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

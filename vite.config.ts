@@ -1,10 +1,30 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress, routeManifest } from './scripts/vite-delivery.ts';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 
 const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
+
+/**
+ * Libraries most pages share, each family in one chunk: left alone, rolldown cut them into ≈40
+ * chunks of 0.2–5 KB that a first visit fetched one by one (docs/decisions/012).
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'radix',
+    test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|classnames|use-sync-external-store)[\\/]/,
+    minShareCount: 3,
+    priority: 1,
+  },
+];
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -24,7 +44,12 @@ export default defineConfig({
     routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
     precompress(),
   ],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

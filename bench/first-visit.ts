@@ -65,7 +65,13 @@ async function visit(browser: import('@playwright/test').Browser, url: string) {
     bytes.set(kind, entry);
     files.push({ url: urls.get(event.requestId) ?? '?', wire: event.encodedDataLength });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // On a loaded machine the programme's request can start after a quiet half second: wait for the
+  // page's GraphQL answers too, then for quiet again.
+  await page
+    .waitForResponse((response) => response.url().endsWith('/graphql'), { timeout: 60_000 })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
   await context.close();
   if (values.files)
     for (const file of files.sort((a, b) => b.wire - a.wire))

@@ -1,6 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, type Credentials, logInThrough, startOwnServer } from './helpers';
+import {
+  api,
+  type Credentials,
+  confirmDialog,
+  generalRegistrationDates,
+  logInThrough,
+  startOwnServer,
+} from './helpers';
 
 // Staff change a participant's places after the lottery (issue 11), in the browser.
 
@@ -67,14 +74,6 @@ const overlaps = (a: Session, b: Session) => a.startsAt < b.endsAt && b.startsAt
 const hasRoom = (s: Session) => s.capacity === null || s.placesTaken < s.capacity;
 const isFull = (s: Session) => s.capacity !== null && s.placesTaken >= s.capacity;
 
-/** Confirms the open dialog with the named button (it counts down first). */
-async function confirmDialog(page: Page, title: RegExp | string, button: RegExp | string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText(title)).toBeVisible();
-  await dialog.getByRole('button', { name: button }).click({ timeout: 10_000 });
-  await expect(dialog).toBeHidden();
-}
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
@@ -83,20 +82,7 @@ test.beforeAll(async ({ request }) => {
   ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: '.data/e2e-places' }));
   staff = await logIn(request, STAFF.email, STAFF.password);
   // After the lottery: general registration is open now.
-  const now = Date.now();
-  const day = 86_400_000;
-  await graphql(
-    request,
-    PHASES,
-    {
-      input: {
-        earlybirdOpensAt: new Date(now - 30 * day).toISOString(),
-        earlybirdClosesAt: new Date(now - 20 * day).toISOString(),
-        generalOpensAt: new Date(now - 10 * day).toISOString(),
-      },
-    },
-    staff,
-  );
+  await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
   const found = await graphql<{ registrations: { items: { id: string; name: string; email: string }[] } }>(
     request,
     'query($search: String) { registrations(search: $search) { items { id name email } } }',

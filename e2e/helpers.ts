@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { DEMO_STAFF } from '../server/db/seed/data/staff';
+import { expect, test } from './fixtures';
 
 export type Credentials = { accessToken: string; client: string; uid: string };
 
@@ -72,10 +73,13 @@ export async function startOwnServer({
   port,
   dataDir,
   env = {},
+  startTimeoutMs = 170_000,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** How long migrating and seeding may take (minutes on a loaded 2-core machine). */
+  startTimeoutMs?: number;
 }): Promise<{ base: string; stop: () => void }> {
   const base = `http://localhost:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -91,7 +95,7 @@ export async function startOwnServer({
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
@@ -99,8 +103,75 @@ export async function startOwnServer({
       // not listening yet
     }
     if (server.exitCode !== null) throw new Error(`the server for ${dataDir} exited (${server.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`the server for ${dataDir} did not start`);
+    if (Date.now() > deadline) {
+      // Not left running behind a failed beforeAll, which never gets to call stop().
+      server.kill('SIGTERM');
+      throw new Error(`the server for ${dataDir} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/**
+ * Runs this spec file's tests one after another against a server of its own (startOwnServer),
+ * started before them and stopped after. Returns api() for that server.
+ */
+export function runOnOwnServer({ port, dataDir }: { port: number; dataDir: string }) {
+  const base = `http://localhost:${port}`;
+  let stopServer: () => void = () => {};
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: base });
+  test.beforeAll(async () => {
+    // Migrating and seeding a fresh database takes minutes on the loaded 2-core machine.
+    test.setTimeout(660_000);
+    ({ stop: stopServer } = await startOwnServer({ port, dataDir, startTimeoutMs: 600_000 }));
+  });
+  test.afterAll(() => stopServer());
+  return { base, ...api(base) };
+}
+
+/** Staff move the festival's phase dates to the given number of days from now (negative: past). */
+export async function setPhaseDays(
+  base: string,
+  request: APIRequestContext,
+  days: { earlybirdOpensAt: number; earlybirdClosesAt: number; generalOpensAt: number },
+) {
+  const { graphql, logIn } = api(base);
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const at = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  const data = await graphql<{ updateFestivalPhaseDates: { __typename: string } }>(
+    request,
+    'mutation ($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }',
+    {
+      input: {
+        earlybirdOpensAt: at(days.earlybirdOpensAt),
+        earlybirdClosesAt: at(days.earlybirdClosesAt),
+        generalOpensAt: at(days.generalOpensAt),
+      },
+    },
+    admin,
+  );
+  expect(data.updateFestivalPhaseDates.__typename).toBe('Festival');
+}
+
+/** Confirms the open confirmation dialog with the named button (it counts down first). */
+export async function confirmDialog(page: Page, title: RegExp | string, button: RegExp | string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(title)).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click({ timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Phase dates that put the festival after its lottery, in general registration, now: staff may
+ * then change places by hand. For specs on a server of their own.
+ */
+export function generalRegistrationDates(now = Date.now()) {
+  const day = 86_400_000;
+  return {
+    earlybirdOpensAt: new Date(now - 30 * day).toISOString(),
+    earlybirdClosesAt: new Date(now - 20 * day).toISOString(),
+    generalOpensAt: new Date(now - 10 * day).toISOString(),
+  };
 }

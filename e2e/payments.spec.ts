@@ -1,5 +1,5 @@
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
-import { startStripeFake, type StripeFake } from '../server/test/fakes/stripe-fake';
+import { type StripeFake, startStripeFake } from '../server/test/fakes/stripe-fake';
 import { expect, test } from './fixtures';
 import { api, startLoggedIn, startOwnServer } from './helpers';
 

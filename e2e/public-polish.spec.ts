@@ -39,3 +39,71 @@ test.describe('a dark-theme visitor', () => {
     expect(page_.background).toBe('rgb(17, 17, 16)');
   });
 });
+
+test('city chips stay inside their card at desktop width, even "Te Whanganui-a-Tara" [PG-6]', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/people');
+  const cards = page.getByRole('list', { name: 'Presenters' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('Te Whanganui-a-Tara').first()).toBeVisible();
+  const overflowing = await cards.evaluateAll((items) =>
+    items.flatMap((item) => {
+      const card = item.getBoundingClientRect();
+      return Array.from(item.querySelectorAll<HTMLElement>('.city-chip')).flatMap((chip) => {
+        const box = chip.getBoundingClientRect();
+        const label = chip.querySelector<HTMLElement>('.city-chip-label');
+        const clipped = label ? label.scrollWidth > label.clientWidth + 1 : false;
+        const outside = box.left < card.left - 0.5 || box.right > card.right + 0.5;
+        return clipped || outside ? [chip.textContent ?? ''] : [];
+      });
+    }),
+  );
+  expect(overflowing).toEqual([]);
+});
+
+test.describe('a visitor whose page outlived a deploy', () => {
+  // Chunks are refused on purpose below, which the browser reports as failed loads.
+  // The router also logs the failed lazy route (its component is missing) before the error view shows.
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|Failed to fetch dynamically imported module|reading 'component'/,
+    ],
+  });
+
+  test('reloads once for a missing chunk, then sees the error inside the site layout [RT-18]', async ({
+    page,
+  }) => {
+    // Everything the first visit loaded stays available; any script asked for later is "gone".
+    const loaded = new Set<string>();
+    let deployed = false;
+    await page.route('**/assets/*.js', (route) => {
+      const url = route.request().url();
+      if (!deployed) loaded.add(url);
+      return deployed && !loaded.has(url) ? route.abort() : route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    deployed = true;
+
+    await page.getByRole('navigation').getByRole('link', { name: 'People', exact: true }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByText(/something went wrong/i))
+        .first(),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    // One reload, not two, and the header is still there to go somewhere else.
+    expect(loads).toBe(2);
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Workshops', exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test, FESTIVAL_TITLE } from './fixtures';
+import { expect, FESTIVAL_TITLE, test } from './fixtures';
 
 test('venues list, and a venue shows its address, accessibility, map link and what is on [RT-3]', async ({
   page,

@@ -1,22 +1,23 @@
-import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import { type DocumentNode, execute, parse } from 'graphql';
+import { activityPictureTarget } from './domains/activities/index';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
-import { profilePictureRoutes } from './domains/people/index';
-import { calendarFeedRoutes } from './domains/registrations/ical-feed';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
-import { type DocumentNode, execute, parse } from 'graphql';
+import { presenterPictureTarget, profilePictureRoutes, staffPictureRoutes } from './domains/people/index';
+import { calendarFeedRoutes } from './domains/registrations/ical-feed';
 import type { AppServices, Context } from './graphql/context';
 import { createResponseCache } from './graphql/response-cache';
-import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
-import { attachActionCable } from './realtime/action-cable';
-import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { schema } from './graphql/schema';
+import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
+import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { AccessLog, loggerOptions } from './logging';
+import { attachActionCable } from './realtime/action-cable';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -85,6 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services: options.services,
     uploadsDir: options.uploadsDir,
     viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
+  });
+  await app.register(staffPictureRoutes, {
+    services: options.services,
+    uploadsDir: options.uploadsDir,
+    viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
+    targets: [activityPictureTarget, presenterPictureTarget],
+    onChanged: responseCache.invalidate,
   });
 
   // Stripe's webhook reads its body raw (the signature covers the exact bytes): its own scope.

@@ -26,8 +26,12 @@ async function main() {
   });
   const jobs = await startJobs(services, database, {
     log: (message, error) => app.log.error({ err: error }, message),
+    // The periodic email sweep would otherwise print a line every half minute at the default level.
     onJobStart: (job) =>
-      app.log.info({ job: job.name, jobId: job.id, retry: job.retryCount, pid: process.pid }, 'Job started'),
+      app.log[job.name === 'email-sweep' ? 'debug' : 'info'](
+        { job: job.name, jobId: job.id, retry: job.retryCount, pid: process.pid },
+        'Job started',
+      ),
   });
   const shutdown = async () => {
     await jobs.stop();

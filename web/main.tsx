@@ -6,9 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installZodMessages } from '#core/validation/error-map';
 import { ConfirmProvider } from './components/confirm-dialog';
-import { ToastProvider } from './components/toasts';
+import { ProblemToasts, ToastProvider } from './components/toasts';
 import { createApolloClient } from './lib/apollo';
-import { createAuthLink } from './lib/auth';
+import { createCredentialsLink, createErrorLink } from './lib/apollo-errors';
+import { createAuthLink, forgetRefusedCredentials } from './lib/auth';
 import { installChunkReload } from './lib/chunk-reload';
 import { ROUTER_OPTIONS } from './lib/router-options';
 import { ThemeProvider } from './lib/theme';
@@ -17,7 +18,12 @@ import { routeTree } from './routeTree.gen';
 installZodMessages();
 installChunkReload();
 
-const apollo = createApolloClient([createAuthLink()]);
+// Failures no screen handles become one toast; refused credentials log the person out once.
+const apollo = createApolloClient([
+  createErrorLink(),
+  createCredentialsLink(() => forgetRefusedCredentials(apollo)),
+  createAuthLink(),
+]);
 
 const router = createRouter({
   routeTree,
@@ -39,6 +45,7 @@ createRoot(root).render(
     <ApolloProvider client={apollo}>
       <ThemeProvider>
         <ToastProvider>
+          <ProblemToasts />
           <ConfirmProvider>
             <RouterProvider router={router} />
           </ConfirmProvider>

@@ -28,6 +28,7 @@ import { Route as AboutSlugRouteImport } from './routes/about/$slug'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/allocations/route'
+import { Route as AdminAttendanceRouteImport } from './routes/admin/attendance'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminFestivalsRouteImport } from './routes/admin/festivals'
@@ -60,6 +61,7 @@ import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
 import { Route as AdminPagesSlugRouteImport } from './routes/admin/pages/$slug'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
 import { Route as AdminPaymentsPaymentIdRouteImport } from './routes/admin/payments/$paymentId'
+import { Route as AdminPaymentsOutstandingRouteImport } from './routes/admin/payments/outstanding'
 import { Route as AdminRegistrationsIndexRouteImport } from './routes/admin/registrations/index'
 import { Route as AdminRegistrationsRegistrationIdRouteRouteImport } from './routes/admin/registrations/$registrationId/route'
 import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admin/registrations/preferences'
@@ -74,12 +76,14 @@ import { Route as AdminActivityTypeSlugShowRouteImport } from './routes/admin/$a
 import { Route as AdminRegistrationsRegistrationIdIndexRouteImport } from './routes/admin/registrations/$registrationId/index'
 import { Route as AdminRegistrationsRegistrationIdPaymentsRouteImport } from './routes/admin/registrations/$registrationId/payments'
 import { Route as AdminRegistrationsRegistrationIdWorkshopsRouteImport } from './routes/admin/registrations/$registrationId/workshops'
+import { Route as AdminSessionsSessionIdPrintRouteImport } from './routes/admin/sessions/$sessionId_.print'
 import { Route as AuthenticatedMyActivityTypeSlugSessionIdRouteImport } from './routes/_authenticated/my/$activityType/$slug/$sessionId'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdRouteRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/route'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdIndexRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/index'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdClassRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/class'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdFeedbackRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/feedback'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/messages'
+import { Route as AuthenticatedMyWorkshopsSlugSessionIdPrintRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/print'
 import { Route as AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport } from './routes/_authenticated/my/workshops/$slug/$sessionId/show'
 
 const IndexRoute = IndexRouteImport.update({
@@ -173,6 +177,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const AdminAllocationsRouteRoute = AdminAllocationsRouteRouteImport.update({
   id: '/allocations',
   path: '/allocations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAttendanceRoute = AdminAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -337,6 +346,12 @@ const AdminPaymentsPaymentIdRoute = AdminPaymentsPaymentIdRouteImport.update({
   path: '/payments/$paymentId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPaymentsOutstandingRoute =
+  AdminPaymentsOutstandingRouteImport.update({
+    id: '/payments/outstanding',
+    path: '/payments/outstanding',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRegistrationsIndexRoute = AdminRegistrationsIndexRouteImport.update({
   id: '/registrations/',
   path: '/registrations/',
@@ -418,6 +433,12 @@ const AdminRegistrationsRegistrationIdWorkshopsRoute =
     path: '/workshops',
     getParentRoute: () => AdminRegistrationsRegistrationIdRouteRoute,
   } as any)
+const AdminSessionsSessionIdPrintRoute =
+  AdminSessionsSessionIdPrintRouteImport.update({
+    id: '/sessions/$sessionId_/print',
+    path: '/sessions/$sessionId/print',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AuthenticatedMyActivityTypeSlugSessionIdRoute =
   AuthenticatedMyActivityTypeSlugSessionIdRouteImport.update({
     id: '/my/$activityType/$slug/$sessionId',
@@ -454,6 +475,12 @@ const AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute =
     path: '/messages',
     getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
   } as any)
+const AuthenticatedMyWorkshopsSlugSessionIdPrintRoute =
+  AuthenticatedMyWorkshopsSlugSessionIdPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
+    getParentRoute: () => AuthenticatedMyWorkshopsSlugSessionIdRouteRoute,
+  } as any)
 const AuthenticatedMyWorkshopsSlugSessionIdShowRoute =
   AuthenticatedMyWorkshopsSlugSessionIdShowRouteImport.update({
     id: '/show',
@@ -477,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/festivals': typeof AdminFestivalsRoute
@@ -507,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -522,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/sessions/$sessionId/print': typeof AdminSessionsSessionIdPrintRoute
   '/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/$activityType/$slug/': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
@@ -530,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/my/workshops/$slug/$sessionId/print': typeof AuthenticatedMyWorkshopsSlugSessionIdPrintRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
@@ -546,6 +577,7 @@ export interface FileRoutesByTo {
   '/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/festivals': typeof AdminFestivalsRoute
@@ -574,6 +606,7 @@ export interface FileRoutesByTo {
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -589,6 +622,7 @@ export interface FileRoutesByTo {
   '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/sessions/$sessionId/print': typeof AdminSessionsSessionIdPrintRoute
   '/my/workshops': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/$activityType/$slug': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdIndexRoute
@@ -596,6 +630,7 @@ export interface FileRoutesByTo {
   '/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/my/workshops/$slug/$sessionId/print': typeof AuthenticatedMyWorkshopsSlugSessionIdPrintRoute
   '/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/my/workshops/$slug/$sessionId': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
@@ -618,6 +653,7 @@ export interface FileRoutesById {
   '/_logged-out/signup': typeof LoggedOutSignupRoute
   '/about/$slug': typeof AboutSlugRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/festivals': typeof AdminFestivalsRoute
@@ -648,6 +684,7 @@ export interface FileRoutesById {
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
+  '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -663,6 +700,7 @@ export interface FileRoutesById {
   '/admin/$activityType/$slug/show': typeof AdminActivityTypeSlugShowRoute
   '/admin/registrations/$registrationId/payments': typeof AdminRegistrationsRegistrationIdPaymentsRoute
   '/admin/registrations/$registrationId/workshops': typeof AdminRegistrationsRegistrationIdWorkshopsRoute
+  '/admin/sessions/$sessionId_/print': typeof AdminSessionsSessionIdPrintRoute
   '/_authenticated/my/workshops/': typeof AuthenticatedMyWorkshopsIndexRoute
   '/admin/$activityType/$slug/': typeof AdminActivityTypeSlugIndexRoute
   '/admin/registrations/$registrationId/': typeof AdminRegistrationsRegistrationIdIndexRoute
@@ -671,6 +709,7 @@ export interface FileRoutesById {
   '/_authenticated/my/workshops/$slug/$sessionId/class': typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   '/_authenticated/my/workshops/$slug/$sessionId/feedback': typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   '/_authenticated/my/workshops/$slug/$sessionId/messages': typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  '/_authenticated/my/workshops/$slug/$sessionId/print': typeof AuthenticatedMyWorkshopsSlugSessionIdPrintRoute
   '/_authenticated/my/workshops/$slug/$sessionId/show': typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   '/_authenticated/my/workshops/$slug/$sessionId/': typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
@@ -692,6 +731,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
     | '/admin/festivals'
@@ -722,6 +762,7 @@ export interface FileRouteTypes {
     | '/admin/donations/$donationId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
+    | '/admin/payments/outstanding'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -737,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/admin/sessions/$sessionId/print'
     | '/my/workshops/'
     | '/admin/$activityType/$slug/'
     | '/admin/registrations/$registrationId/'
@@ -745,6 +787,7 @@ export interface FileRouteTypes {
     | '/my/workshops/$slug/$sessionId/class'
     | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
+    | '/my/workshops/$slug/$sessionId/print'
     | '/my/workshops/$slug/$sessionId/show'
     | '/my/workshops/$slug/$sessionId/'
   fileRoutesByTo: FileRoutesByTo
@@ -761,6 +804,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
     | '/admin/festivals'
@@ -789,6 +833,7 @@ export interface FileRouteTypes {
     | '/admin/donations/$donationId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
+    | '/admin/payments/outstanding'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -804,6 +849,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/admin/sessions/$sessionId/print'
     | '/my/workshops'
     | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
@@ -811,6 +857,7 @@ export interface FileRouteTypes {
     | '/my/workshops/$slug/$sessionId/class'
     | '/my/workshops/$slug/$sessionId/feedback'
     | '/my/workshops/$slug/$sessionId/messages'
+    | '/my/workshops/$slug/$sessionId/print'
     | '/my/workshops/$slug/$sessionId/show'
     | '/my/workshops/$slug/$sessionId'
   id:
@@ -832,6 +879,7 @@ export interface FileRouteTypes {
     | '/_logged-out/signup'
     | '/about/$slug'
     | '/admin/$'
+    | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
     | '/admin/festivals'
@@ -862,6 +910,7 @@ export interface FileRouteTypes {
     | '/admin/donations/$donationId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
+    | '/admin/payments/outstanding'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -877,6 +926,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/$slug/show'
     | '/admin/registrations/$registrationId/payments'
     | '/admin/registrations/$registrationId/workshops'
+    | '/admin/sessions/$sessionId_/print'
     | '/_authenticated/my/workshops/'
     | '/admin/$activityType/$slug/'
     | '/admin/registrations/$registrationId/'
@@ -885,6 +935,7 @@ export interface FileRouteTypes {
     | '/_authenticated/my/workshops/$slug/$sessionId/class'
     | '/_authenticated/my/workshops/$slug/$sessionId/feedback'
     | '/_authenticated/my/workshops/$slug/$sessionId/messages'
+    | '/_authenticated/my/workshops/$slug/$sessionId/print'
     | '/_authenticated/my/workshops/$slug/$sessionId/show'
     | '/_authenticated/my/workshops/$slug/$sessionId/'
   fileRoutesById: FileRoutesById
@@ -1042,6 +1093,13 @@ declare module '@tanstack/react-router' {
       path: '/allocations'
       fullPath: '/admin/allocations'
       preLoaderRoute: typeof AdminAllocationsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/attendance': {
+      id: '/admin/attendance'
+      path: '/attendance'
+      fullPath: '/admin/attendance'
+      preLoaderRoute: typeof AdminAttendanceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit': {
@@ -1268,6 +1326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPaymentsPaymentIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/payments/outstanding': {
+      id: '/admin/payments/outstanding'
+      path: '/payments/outstanding'
+      fullPath: '/admin/payments/outstanding'
+      preLoaderRoute: typeof AdminPaymentsOutstandingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/registrations/': {
       id: '/admin/registrations/'
       path: '/registrations'
@@ -1366,6 +1431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRegistrationsRegistrationIdWorkshopsRouteImport
       parentRoute: typeof AdminRegistrationsRegistrationIdRouteRoute
     }
+    '/admin/sessions/$sessionId_/print': {
+      id: '/admin/sessions/$sessionId_/print'
+      path: '/sessions/$sessionId/print'
+      fullPath: '/admin/sessions/$sessionId/print'
+      preLoaderRoute: typeof AdminSessionsSessionIdPrintRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_authenticated/my/$activityType/$slug/$sessionId': {
       id: '/_authenticated/my/$activityType/$slug/$sessionId'
       path: '/my/$activityType/$slug/$sessionId'
@@ -1408,6 +1480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRouteImport
       parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
     }
+    '/_authenticated/my/workshops/$slug/$sessionId/print': {
+      id: '/_authenticated/my/workshops/$slug/$sessionId/print'
+      path: '/print'
+      fullPath: '/my/workshops/$slug/$sessionId/print'
+      preLoaderRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdPrintRouteImport
+      parentRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdRouteRoute
+    }
     '/_authenticated/my/workshops/$slug/$sessionId/show': {
       id: '/_authenticated/my/workshops/$slug/$sessionId/show'
       path: '/show'
@@ -1422,6 +1501,7 @@ interface AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren {
   AuthenticatedMyWorkshopsSlugSessionIdClassRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdClassRoute
   AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute
   AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute
+  AuthenticatedMyWorkshopsSlugSessionIdPrintRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdPrintRoute
   AuthenticatedMyWorkshopsSlugSessionIdShowRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdShowRoute
   AuthenticatedMyWorkshopsSlugSessionIdIndexRoute: typeof AuthenticatedMyWorkshopsSlugSessionIdIndexRoute
 }
@@ -1434,6 +1514,8 @@ const AuthenticatedMyWorkshopsSlugSessionIdRouteRouteChildren: AuthenticatedMyWo
       AuthenticatedMyWorkshopsSlugSessionIdFeedbackRoute,
     AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute:
       AuthenticatedMyWorkshopsSlugSessionIdMessagesRoute,
+    AuthenticatedMyWorkshopsSlugSessionIdPrintRoute:
+      AuthenticatedMyWorkshopsSlugSessionIdPrintRoute,
     AuthenticatedMyWorkshopsSlugSessionIdShowRoute:
       AuthenticatedMyWorkshopsSlugSessionIdShowRoute,
     AuthenticatedMyWorkshopsSlugSessionIdIndexRoute:
@@ -1545,6 +1627,7 @@ const AdminRegistrationsRegistrationIdRouteRouteWithChildren =
 interface AdminRouteRouteChildren {
   AdminAllocationsRouteRoute: typeof AdminAllocationsRouteRouteWithChildren
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAttendanceRoute: typeof AdminAttendanceRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
   AdminFestivalsRoute: typeof AdminFestivalsRoute
@@ -1559,6 +1642,7 @@ interface AdminRouteRouteChildren {
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
   AdminPagesSlugRoute: typeof AdminPagesSlugRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
+  AdminPaymentsOutstandingRoute: typeof AdminPaymentsOutstandingRoute
   AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
   AdminSessionsSessionIdRoute: typeof AdminSessionsSessionIdRoute
   AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
@@ -1566,11 +1650,13 @@ interface AdminRouteRouteChildren {
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminRegistrationsIndexRoute: typeof AdminRegistrationsIndexRoute
+  AdminSessionsSessionIdPrintRoute: typeof AdminSessionsSessionIdPrintRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAllocationsRouteRoute: AdminAllocationsRouteRouteWithChildren,
   AdminSplatRoute: AdminSplatRoute,
+  AdminAttendanceRoute: AdminAttendanceRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminEmailsRoute: AdminEmailsRoute,
   AdminFestivalsRoute: AdminFestivalsRoute,
@@ -1586,6 +1672,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
   AdminPagesSlugRoute: AdminPagesSlugRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
+  AdminPaymentsOutstandingRoute: AdminPaymentsOutstandingRoute,
   AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
   AdminSessionsSessionIdRoute: AdminSessionsSessionIdRoute,
   AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
@@ -1593,6 +1680,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminRegistrationsIndexRoute: AdminRegistrationsIndexRoute,
+  AdminSessionsSessionIdPrintRoute: AdminSessionsSessionIdPrintRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { ProgrammeDocument } from '#web/graphql/graphql';
-import { type LoadResult, runLoad } from './load';
 import { waitForHealth } from '../wait-for-health';
+import { type LoadResult, runLoad } from './load';
 
 const { values } = parseArgs({
   options: {

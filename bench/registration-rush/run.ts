@@ -8,8 +8,8 @@
  * the database is dropped and re-created). Prints join attempts per second, places taken per
  * second, p50/p99 latency and the number of oversold places, which must be 0.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,39 @@ async function freshDatabase() {
   await admin.db.execute(`create database "${name}"`);
   await admin.close();
   return openDatabase({ url, poolSize: 4 });
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (0 when the server is elsewhere). */
+function postgresCpuSeconds(): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** Statements sent and CPU used so far by the API server (it answers SIGUSR2) and by PostgreSQL. */
+async function costSnapshot(server: ChildProcess) {
+  const line = new Promise<string>((resolve) => {
+    const listener = (chunk: Buffer) => {
+      const match = /stats (\d+) ([\d.]+)/.exec(chunk.toString());
+      if (!match) return;
+      server.stdout?.off('data', listener);
+      resolve(`${match[1]} ${match[2]}`);
+    };
+    server.stdout?.on('data', listener);
+  });
+  server.kill('SIGUSR2');
+  const [statements, serverCpu] = (await line).split(' ').map(Number);
+  return { statements: statements ?? 0, serverCpu: serverCpu ?? 0, postgresCpu: postgresCpuSeconds() };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -114,16 +147,22 @@ async function main() {
   );
 
   // The server runs in its own process, as in production; this one only plays the clients.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/registration-rush/server.ts'], {
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: url,
-      BENCH_NOW: GENERAL.toISOString(),
-      BENCH_POOL: values.pool,
-      BENCH_WORK_DIR: workDir,
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'bench/registration-rush/server.ts'],
+    {
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: url,
+        BENCH_NOW: GENERAL.toISOString(),
+        BENCH_POOL: values.pool,
+        BENCH_WORK_DIR: workDir,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout?.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
@@ -186,6 +225,7 @@ async function main() {
     return picks;
   };
 
+  const before = await costSnapshot(server);
   const latencies: number[] = [];
   const kinds = new Map<string, number>();
   const started = performance.now();
@@ -199,6 +239,7 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const after = await costSnapshot(server);
 
   const oversold = await db.execute<{ over: number }>(sql`
     select coalesce(sum(greatest(0, taken - capacity)), 0)::int as over from (
@@ -226,6 +267,10 @@ async function main() {
   );
   console.log(
     `  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  const perJoin = (value: number) => (value / attempts).toFixed(2);
+  console.log(
+    `  per join request: ${perJoin(after.statements - before.statements)} SQL statements, CPU ${perJoin(1000 * (after.serverCpu - before.serverCpu))} ms in the API server + ${perJoin(1000 * (after.postgresCpu - before.postgresCpu))} ms in PostgreSQL (CPU time: what the rate would be on an idle machine, whatever the neighbours do)`,
   );
   console.log(
     `  oversold places: ${overRows[0]?.over ?? '?'}; people double-booked in one slot: ${doubleRows[0]?.n ?? '?'}`,

@@ -6,13 +6,27 @@ import path from 'node:path';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { parseEnv } from '#server/env';
+import type { AppServices } from '#server/graphql/context';
 import { createLocalPubSub } from '#server/lib/pubsub';
 import { createInlineJobQueue } from '#server/lib/queue/index';
-import type { AppServices } from '#server/graphql/context';
 
 const url = process.env.BENCH_DATABASE_URL ?? '';
 const now = new Date(process.env.BENCH_NOW ?? '2027-09-01T00:00:00Z');
-const handle = await openDatabase({ url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
+// Statements sent to PostgreSQL (BEGIN/COMMIT included), printed on SIGUSR2 for the cost per join.
+let statements = 0;
+const handle = await openDatabase({
+  url,
+  poolSize: Number(process.env.BENCH_POOL ?? 20),
+  logger: {
+    logQuery: () => {
+      statements += 1;
+    },
+  },
+});
+process.on('SIGUSR2', () => {
+  const cpu = process.cpuUsage();
+  console.log(`stats ${statements} ${(cpu.user + cpu.system) / 1e6}`);
+});
 const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
 // Emails and lottery runs run in this process, as in the API tests: the rush measures joins.
 const services: AppServices = {

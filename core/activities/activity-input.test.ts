@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from '#core/people/permissions';
+import {
+  activityPermission,
+  BOOKING_LINK_MESSAGE,
+  managesSomeActivityKind,
+  ZActivityInput,
+} from './activity-input';
 import { ACTIVITY_TYPES } from './activity-types';
-import { activityPermission, BOOKING_LINK_MESSAGE, ZActivityInput } from './activity-input';
 
 describe('activity input', () => {
   const valid = { name: ' Clowning ', description: 'Red noses.', suitability: '', bookingLink: '' };
@@ -25,5 +30,14 @@ describe('activity input', () => {
     }
     expect(activityPermission('Workshop')).toBe('workshops');
     expect(hasPermission({ permissions: ['shows'] }, activityPermission('Workshop'))).toBe(false);
+  });
+});
+
+describe('managesSomeActivityKind', () => {
+  it('is true for holders of any kind’s permission and false for everyone else', () => {
+    for (const permissions of [['workshops'], ['shows'], ['social_events'], ['activities'], ['admin']])
+      expect(managesSomeActivityKind({ permissions }), permissions.join()).toBe(true);
+    for (const user of [null, undefined, { permissions: [] }, { permissions: ['registrations', 'payments'] }])
+      expect(managesSomeActivityKind(user)).toBe(false);
   });
 });

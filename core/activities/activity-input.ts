@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Permission } from '#core/people/permissions';
+import { hasAnyPermission, type Permission } from '#core/people/permissions';
 import { requiredString } from '#core/validation/messages';
 import type { ActivityType } from './activity-types';
 import { ZSlug } from './programme-input';
@@ -19,6 +19,19 @@ const TYPE_PERMISSIONS: Readonly<Record<ActivityType, Permission>> = {
 export function activityPermission(type: ActivityType): Permission {
   return TYPE_PERMISSIONS[type];
 }
+
+/**
+ * Whether the user manages at least one kind of activity: mutations on an existing activity refuse
+ * everyone else before looking the activity up to learn its kind (issue 12 item 13).
+ */
+export function managesSomeActivityKind(
+  user: { permissions: readonly string[] } | null | undefined,
+): boolean {
+  return hasAnyPermission(user, ACTIVITY_KIND_PERMISSIONS);
+}
+
+/** Every permission that manages some kind of activity (any one opens the admin timetable). */
+export const ACTIVITY_KIND_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(TYPE_PERMISSIONS))];
 
 export const BOOKING_LINK_MESSAGE = 'Please give a full web address, starting with https://';
 

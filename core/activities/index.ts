@@ -1,4 +1,5 @@
+export * from './activity-input';
 export * from './activity-types';
 export * from './presenters';
-export * from './activity-input';
 export * from './programme-input';
+export * from './timetable-clashes';

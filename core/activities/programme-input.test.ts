@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZFestivalInput, ZVenueInput } from '#core/festival/festival-input';
-import { ZActivityCreate, ZCastInput, ZSessionInput, slugify } from './programme-input';
+import { slugify, ZActivityCreate, ZCastInput, ZSessionInput } from './programme-input';
 
 const problems = (result: {
   success: boolean;

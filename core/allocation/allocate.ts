@@ -1,13 +1,13 @@
+import { improve, rescue } from './improve';
 import {
   buildModel,
   type Choice,
   type Model,
-  type ModelRegistration,
   type ModelDay,
+  type ModelRegistration,
   type ModelSession,
   type SlotDemand,
 } from './model';
-import { improve, rescue } from './improve';
 import { createRandom } from './random';
 import { buildResult } from './result';
 import { AllocationState } from './state';

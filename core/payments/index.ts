@@ -1,3 +1,4 @@
-export * from './money';
 export * from './balance';
 export * from './donation';
+export * from './money';
+export * from './staff-payment';

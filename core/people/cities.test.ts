@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CityLike, cityChipLabel, cityDisplayName, searchCities, usesTraditionalNames } from './cities';
+import { type CityLike, cityChipLabel, cityDisplayName, usesTraditionalNames } from './cities';
+import { searchCities } from './city-search';
 
 type City = CityLike & { id: string };
 

@@ -1,3 +1,4 @@
 export * from './cities';
+export * from './city-search';
 export * from './countries';
 export * from './permissions';

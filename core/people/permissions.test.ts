@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canGrant,
   expandPermissions,
+  hasAnyPermission,
   hasPermission,
   impliedPermissions,
   isPermission,
@@ -130,6 +131,20 @@ describe('hasPermission [PE-2]', () => {
       'workshops',
     ]);
     expect(expandPermissions(['admin']).size).toBe(PERMISSIONS.length);
+  });
+});
+
+describe('hasAnyPermission [PE-2]', () => {
+  it('is true when any one of the permissions is held, directly or through the tree', () => {
+    const kinds: Permission[] = ['workshops', 'shows', 'social_events', 'activities'];
+    expect(hasAnyPermission({ permissions: ['shows'] }, kinds)).toBe(true);
+    expect(hasAnyPermission({ permissions: ['activities'] }, ['workshops'])).toBe(true);
+    expect(hasAnyPermission({ permissions: ['admin'] }, ['team_member'])).toBe(true);
+    expect(hasAnyPermission({ permissions: ['registrations', 'content'] }, kinds)).toBe(false);
+    expect(hasAnyPermission({ permissions: ['shows'] }, 'workshops')).toBe(false);
+    expect(hasAnyPermission({ permissions: [] }, kinds)).toBe(false);
+    expect(hasAnyPermission(null, kinds)).toBe(false);
+    expect(hasAnyPermission({ permissions: ['shows'] }, [])).toBe(false);
   });
 });
 

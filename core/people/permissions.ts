@@ -97,6 +97,15 @@ export function hasPermission(
   return expandPermissions(user.permissions).has(permission);
 }
 
+/** True if the user has at least one of the permissions (a page open to several kinds of staff). */
+export function hasAnyPermission(
+  user: { permissions: readonly string[] } | null | undefined,
+  permissions: Permission | readonly Permission[],
+): boolean {
+  const held = user ? expandPermissions(user.permissions) : new Set<Permission>();
+  return (typeof permissions === 'string' ? [permissions] : permissions).some((p) => held.has(p));
+}
+
 export function permissionLabel(permission: Permission): string {
   return labels.get(permission) ?? permission;
 }

@@ -1,5 +1,5 @@
 import { canChooseWorkshops, canLeaveWorkshops, canRankWorkshops, type FestivalPhase } from './phase';
-import { isWithinLeaveCutoff, sessionSlots, type TimedSession } from './rules';
+import { clashingSessions, isWithinLeaveCutoff, sessionSlots, type TimedSession } from './rules';
 
 /**
  * What a session offers right now, decided once (on the server) and shown by every screen: the
@@ -67,15 +67,31 @@ export function sessionAvailability(
   return {
     full,
     placesLeft: placesLeft(session),
-    canJoin: open && !full && !queueComesFirst(session, now),
-    // A waitlist is for a session that is full (or whose free places are the queue's), and only
-    // while people can still be moved in from it.
-    canJoinWaitlist:
-      open &&
-      !viewer.waitlisted &&
-      !isWithinLeaveCutoff(session, now) &&
-      (full || queueComesFirst(session, now)),
+    // A free place beside a queue is one nobody waiting could take (decision 009): joining serves
+    // the queue first and then takes it, so it is joined, not queued for.
+    canJoin: open && !full,
+    // A waitlist is for a full session, and only while people can still be moved in from it.
+    canJoinWaitlist: open && !viewer.waitlisted && !isWithinLeaveCutoff(session, now) && full,
     canLeave: canLeaveWorkshops(phase) && viewer.placed && !isWithinLeaveCutoff(session, now),
+  };
+}
+
+export interface SessionTiming {
+  /** Less than 48 hours to go: places can no longer be given up, nor waitlists moved. */
+  tooLateToLeave: boolean;
+  /** The viewer teaches at the same time, so cannot rank or take it. */
+  clashesWithTeaching: boolean;
+}
+
+/** How a session's time sits for the viewer: the 48-hour cutoff and their own teaching. */
+export function sessionTiming(
+  session: TimedSession,
+  teaching: readonly TimedSession[],
+  now: Date,
+): SessionTiming {
+  return {
+    tooLateToLeave: isWithinLeaveCutoff(session, now),
+    clashesWithTeaching: clashingSessions(session, teaching).length > 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { config, type $ZodErrorMap } from 'zod/v4/core';
+import type { $ZodErrorMap } from 'zod/v4/core';
 
 /**
  * The spec's generic validation messages [VA-1] as one zod error map, with no dependency on zod's
@@ -47,5 +47,11 @@ export const validationErrorMap: $ZodErrorMap = (issue) => {
  * than once. It replaces any other `customError` set through `z.config`.
  */
 export function installZodMessages(): void {
-  if (config().customError !== validationErrorMap) config({ customError: validationErrorMap });
+  // What `z.config({ customError })` does, without importing zod: zod keeps its configuration on
+  // this global and adopts an existing one when it loads (zod/v4/core/core.js). So the page can
+  // install the messages at start-up while zod itself (≈20 KB brotli) loads only with the forms.
+  // messages.test.ts checks that zod sees it.
+  const holder = globalThis as { __zod_globalConfig?: { customError?: $ZodErrorMap } };
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.customError = validationErrorMap;
 }

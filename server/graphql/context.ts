@@ -1,7 +1,9 @@
 import type { Database } from '#server/db/client';
+import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
 import type { Env } from '#server/env';
 import type { PubSub } from '#server/lib/pubsub';
 import type { JobQueue } from '#server/lib/queue/index';
+import { NotAllowedError, NotFoundError } from './errors';
 
 /** The logged-in person making a request, as the credentials prove. */
 export interface Viewer {
@@ -30,4 +32,20 @@ export interface Context extends AppServices {
   ip: string;
   /** Request headers, lowercase names. */
   headers: Record<string, string | undefined>;
+}
+
+/**
+ * The viewer of a field whose scope already demands a login (the schema's guard ran first); the
+ * check keeps a resolver safe if its scope is ever loosened.
+ */
+export function requireViewer(context: Context): Viewer {
+  if (!context.viewer) throw new NotAllowedError();
+  return context.viewer;
+}
+
+/** The festival the site shows now (by the application clock); NotFound when there is none. */
+export async function currentFestival(context: Context): Promise<FestivalRow> {
+  const festival = await getCurrentFestival(context.db, context.now());
+  if (!festival) throw new NotFoundError('Festival');
+  return festival;
 }

@@ -5,7 +5,8 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
  * Input that PostgreSQL cannot store or compare is refused at the edge (issue 12 item 13): a NUL
  * character in any string (variables or document literals) is a 400 BAD_USER_INPUT before anything
  * runs. What still reaches the database as a data exception (SQLSTATE class 22: out-of-range or
- * malformed numbers) is the client's input too, not an internal error: `isDataException`.
+ * malformed numbers) is the client's input too, not an internal error (`isDataException` in
+ * server/db/errors.ts).
  */
 export const BAD_USER_INPUT = 'BAD_USER_INPUT';
 
@@ -43,16 +44,6 @@ export const refuseNulBytes: Plugin = {
       setResultAndStopExecution({ errors: [nulRefusal()] });
   },
 };
-
-/** A PostgreSQL data exception (SQLSTATE 22…) anywhere in the error's cause chain. */
-export function isDataException(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export const invalidInputError = () =>
   createGraphQLError('Invalid input', { extensions: { code: BAD_USER_INPUT } });

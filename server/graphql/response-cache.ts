@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Cache, useResponseCache as responseCachePlugin } from '@graphql-yoga/plugin-response-cache';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -11,7 +12,6 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { type Cache, useResponseCache as responseCachePlugin } from '@graphql-yoga/plugin-response-cache';
 
 /**
  * Fields whose value is the same for every visitor, logged in or not (their resolvers never read
@@ -66,6 +66,8 @@ const PUBLIC_FIELDS = new Set([
   ),
   ...[
     'activity',
+    'cancellationReason',
+    'cancelled',
     'capacity',
     'endsAt',
     'full',

@@ -1,5 +1,6 @@
 import { isAbstractType, lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import { withRecordIds } from './id-scalar';
 // Domains in dependency order: each may extend the types of those before it.
 import '#server/domains/festival/festival.graphql';
 import '#server/domains/people/people.graphql';
@@ -10,12 +11,22 @@ import '#server/domains/auth/auth.graphql';
 import '#server/domains/activities/activities.graphql';
 import '#server/domains/activities/activity-admin.graphql';
 import '#server/domains/activities/programme-admin.graphql';
+import '#server/domains/activities/timetable.graphql';
 import '#server/domains/activities/festival-admin.graphql';
 import '#server/domains/content/content.graphql';
-import '#server/domains/registrations/registrations.graphql';
+import '#server/domains/registrations/registration-errors.graphql';
+import '#server/domains/registrations/registration-phase.graphql';
+import '#server/domains/registrations/session-availability.graphql';
+import '#server/domains/registrations/registration.graphql';
+import '#server/domains/registrations/registration-list.graphql';
+import '#server/domains/registrations/places.graphql';
+import '#server/domains/registrations/registration-wizard.graphql';
+import '#server/domains/registrations/calendar.graphql';
 import '#server/domains/registrations/ical-feed.graphql';
+import '#server/domains/registrations/session-cancellation.graphql';
 import '#server/domains/messages/emails.graphql';
 import '#server/domains/messages/session-roll.graphql';
+import '#server/domains/messages/attendance.graphql';
 import '#server/domains/allocation/allocation.graphql';
 import '#server/domains/payments/payments.graphql';
 import '#server/domains/payments/registration-payments.graphql';
@@ -23,8 +34,10 @@ import '#server/domains/feedback/feedback.graphql';
 import '#server/domains/donations/donations.graphql';
 import '#server/realtime/registration-changes.graphql';
 import '#server/domains/admin/audit.graphql';
+import '#server/domains/admin/dashboard.graphql';
+import '#server/domains/admin/reports.graphql';
 
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = withRecordIds(builder.toSchema({ sortSchema: false }));
 
 export function printedSchema(): string {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { isDataException } from '#server/db/errors';
 import { authenticate } from '#server/domains/auth/index';
+import { corsOptions } from '#server/security-headers';
 import type { AppServices, Context } from './context';
-import { invalidInputError, isDataException, refuseNulBytes } from './input-guard';
+import { invalidInputError, refuseNulBytes } from './input-guard';
 import { queryLimitPlugins } from './limits';
 import type { ResponseCache } from './response-cache';
 import { schema } from './schema';
-import { corsOptions } from '#server/security-headers';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** Response header set when a request's credentials were refused; the web app logs out on it. */
+export const CREDENTIALS_HEADER = 'x-credentials';
 
 /** Reads the viewer from the `access-token`, `client` and `uid` headers. */
 export async function viewerFromHeaders(
@@ -59,13 +63,17 @@ export function createGraphqlHandler(
         });
       },
     },
-    context: async ({ req }): Promise<Context> => {
+    context: async ({ req, reply }): Promise<Context> => {
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
       );
+      const viewer = await viewerFromHeaders(services, req.headers);
+      // Credentials that prove nobody (expired, revoked) are answered as anonymous, and the answer
+      // says so, so the app can forget them and ask the person to log in again.
+      if (!viewer && headers['access-token']) reply.header(CREDENTIALS_HEADER, 'invalid');
       return {
         ...services,
-        viewer: await viewerFromHeaders(services, req.headers),
+        viewer,
         requestId: String(req.id),
         ip: req.ip,
         headers,

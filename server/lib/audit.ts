@@ -1,5 +1,5 @@
-import { auditEntries } from '#server/db/schema/audit';
 import type { Database } from '#server/db/client';
+import { auditEntries } from '#server/db/schema/audit';
 import type { Viewer } from '#server/graphql/context';
 
 /** One staff action for the append-only audit log. */

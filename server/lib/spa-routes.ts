@@ -1,4 +1,5 @@
 import { activityTypeFromUrl } from '#core/activities/activity-types';
+import { isRecordId } from '#core/validation/ids';
 
 /**
  * Which paths the web app has a page for, so the server can answer every other path with
@@ -100,10 +101,10 @@ const RECORD_CHECKS: Record<string, (params: Record<string, string>, ask: AskGra
   '/about/$slug': (params, ask) =>
     exists(ask, 'page', 'query($slug: String!) { page(slug: $slug) { __typename } }', { slug: params.slug }),
   '/people/$id': async (params, ask) =>
-    /^\d+$/.test(params.id ?? '') &&
+    isRecordId(params.id) &&
     exists(ask, 'person', 'query($id: ID!) { person(id: $id) { __typename } }', { id: params.id }),
   '/venues/$id': async (params, ask) =>
-    /^\d+$/.test(params.id ?? '') &&
+    isRecordId(params.id) &&
     exists(ask, 'venue', 'query($id: ID!) { venue(id: $id) { __typename } }', { id: params.id }),
 };
 

@@ -2,18 +2,17 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { waitForAllocationJobs } from '#server/domains/allocation/index';
+import type { AppServices } from '#server/graphql/context';
+import { createInlineJobQueue } from '#server/lib/queue/index';
 import { createRedisPubSub } from '#server/lib/redis-pubsub';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { connectCable } from './cable-test-client';
 import { topics } from './topics';
-import type { AppServices } from '#server/graphql/context';
-import { createInlineJobQueue } from '#server/lib/queue/index';
 
 /**
  * Two server instances, each with its own Redis connection (as two processes would have), sharing

@@ -1,6 +1,6 @@
+import { getCurrentFestival } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { NotFoundError } from '#server/graphql/errors';
-import { getCurrentFestival } from '#server/domains/festival/index';
 import { iterateTopic } from './topic-iterator';
 import { type RegistrationChangeEvent, topics } from './topics';
 

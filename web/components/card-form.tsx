@@ -1,8 +1,8 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The /pure entry loads Stripe.js only when a card form is shown, not on every page.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Button, Flex, Text } from '@radix-ui/themes';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
 import { ErrorCallout } from './error-callout';

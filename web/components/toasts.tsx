@@ -1,7 +1,8 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Toast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { onAppProblem } from '#web/lib/apollo-errors';
 
 export interface ToastInput {
   title: string;
@@ -82,4 +83,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** `const toast = useToast(); toast({ title: 'Saved' })` */
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** Shows the problems the Apollo error links report (web/lib/apollo-errors.ts) as error toasts. */
+export function ProblemToasts() {
+  const toast = useToast();
+  useEffect(() => onAppProblem((problem) => toast({ ...problem, tone: 'error' })), [toast]);
+  return null;
 }

@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { possibleTypes } from './possible-types.gen';
 import { cableUrl, createCableConsumer, createCableLink, readStoredCredentials } from './cable-link';
+import { possibleTypes } from './possible-types.gen';
 
 /** Extra links (auth headers, CSRF) are put in front of the HTTP link by the auth feature. */
 export function createApolloClient(links: ApolloLink[] = []) {

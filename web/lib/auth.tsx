@@ -3,9 +3,10 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { hasPermission, type Permission } from '#core/people/permissions';
-import { graphql } from '#web/graphql/index';
+import { hasAnyPermission, hasPermission, type Permission } from '#core/people/permissions';
 import type { CurrentUserQuery as CurrentUserResult } from '#web/graphql/graphql';
+import { graphql } from '#web/graphql/index';
+import { LOGGED_OUT, reportAppProblem } from './apollo-errors';
 
 /** localStorage key of the stored credentials [AU-3]. */
 export const CREDENTIALS_KEY = 'nzif';
@@ -135,6 +136,17 @@ export async function logOut(apollo: Client): Promise<void> {
   await apollo.clearStore();
 }
 
+/**
+ * The server refused the stored credentials (expired, or logged out elsewhere): forget them, show
+ * the person as logged out, and say so once. Guarded pages then send them to log in.
+ */
+export function forgetRefusedCredentials(apollo: Client) {
+  if (!readCredentials()) return;
+  clearCredentials();
+  apollo.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
+  reportAppProblem(LOGGED_OUT);
+}
+
 /** The auth context of the spec: the user (null when logged out) and whether it is still loading. */
 export function useAuth(): { user: CurrentUser | null; loading: boolean } {
   const { data, loading } = useQuery(CurrentUserQuery);
@@ -146,11 +158,20 @@ export function useHasPermission(permission: Permission): boolean {
   return hasPermission(user, permission);
 }
 
-/** Shows its children only to holders of the permission; others see 'Not allowed' [ER-3]. */
-export function PermissionGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
+/**
+ * Shows its children only to holders of the permission (or of any one of a list); others see
+ * 'Not allowed' [ER-3].
+ */
+export function PermissionGuard({
+  permission,
+  children,
+}: {
+  permission: Permission | readonly Permission[];
+  children: ReactNode;
+}) {
   const { user, loading } = useAuth();
   if (loading) return null;
-  if (!hasPermission(user, permission)) {
+  if (!hasAnyPermission(user, permission)) {
     return (
       <Text as="p" color="gray" role="alert">
         Not allowed

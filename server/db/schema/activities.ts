@@ -78,6 +78,9 @@ export const sessions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity'),
+    /** Set when staff cancel the session: it stays listed as cancelled, nobody can book it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
     check('sessions_times', sql`${t.endsAt} > ${t.startsAt}`),

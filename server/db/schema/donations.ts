@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentState } from './payments';
 
 export const donations = pgTable(

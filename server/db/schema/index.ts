@@ -1,5 +1,6 @@
 export * from './activities';
 export * from './allocation';
+export * from './audit';
 export * from './auth';
 export * from './content';
 export * from './donations';
@@ -10,6 +11,5 @@ export * from './payments';
 export * from './people';
 export * from './pictures';
 export * from './registrations';
-export * from './settings';
-export * from './audit';
 export * from './running';
+export * from './settings';

@@ -1,10 +1,10 @@
-import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
 import { count, eq, inArray } from 'drizzle-orm';
+import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
 import { placements, sessions } from '#server/db/schema/index';
-import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
 import { FestivalRef, getCurrentFestival, VenueRef, type VenueRow } from '#server/domains/festival/index';
 import { PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
+import { builder } from '#server/graphql/builder';
+import { NotFoundError } from '#server/graphql/errors';
 import { renderMarkdown } from '#server/lib/markdown';
 import {
   type ActivityRow,

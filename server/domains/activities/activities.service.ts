@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type ActivityType, PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
+import { sortByName } from '#core/people/names';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -10,7 +11,6 @@ import {
   workshopShows,
 } from '#server/db/schema/index';
 import type { ProfileRow } from '#server/domains/people/index';
-import { sortByName } from '#core/people/names';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -164,7 +164,7 @@ export function linksForActivities(db: Database, activityIds: readonly number[])
     );
 }
 
-/** Sessions of public programme activities still to finish at `now`, soonest first. */
+/** Sessions of public programme activities still to finish at `now` (not cancelled), soonest first. */
 export function upcomingPublicSessions(
   db: Database,
   festivalId: number,
@@ -180,6 +180,7 @@ export function upcomingPublicSessions(
         eq(activities.festivalId, festivalId),
         inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
         sql`${sessions.endsAt} > ${now.toISOString()}`,
+        isNull(sessions.cancelledAt),
       ),
     )
     .orderBy(asc(sessions.startsAt), asc(sessions.id))

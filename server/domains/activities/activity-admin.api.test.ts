@@ -98,7 +98,15 @@ describe('admin timetable [RT-11]', () => {
     expect(rows.some((row) => row.placesTaken > 0)).toBe(true);
   });
 
-  it.each(['anonymous', 'participant', 'teamMember', 'workshops', 'registrations'])(
+  it('lists the whole timetable to a manager of one kind too [issue 14]', async () => {
+    const response = await t.graphql<Timetable>(TIMETABLE, {}, { headers: as.workshops });
+    expect(response.errors).toBeUndefined();
+    expect(new Set(response.data?.festival.timetable.map((row) => row.activity.__typename))).toEqual(
+      new Set(['Workshop', 'Show', 'SocialEvent', 'Conference']),
+    );
+  });
+
+  it.each(['anonymous', 'participant', 'teamMember', 'registrations'])(
     'refuses the timetable to %s',
     async (role) => {
       expect(refused(await t.graphql(TIMETABLE, {}, { headers: as[role] }))).toBe(true);
@@ -272,6 +280,32 @@ describe('updateActivity', () => {
       expect(refused(response)).toBe(true);
       const [after] = await t.db.select().from(activities).where(eq(activities.id, workshop.id));
       expect(after).toEqual(before);
+    },
+  );
+
+  it.each(['anonymous', 'participant', 'registrations'])(
+    'refuses %s before running any SQL for the activity [issue 12.13]',
+    async (role) => {
+      // The baseline is what the same caller costs for a field that reads nothing (credentials).
+      const baseline = await t.countQueries(() => t.graphql('{ __typename }', {}, { headers: as[role] }));
+      const update = await t.countQueries(() =>
+        t.graphql(
+          UPDATE,
+          { id: String(workshop.id), input: input({ name: 'Hacked' }) },
+          { headers: as[role] },
+        ),
+      );
+      expect(refused(update.result)).toBe(true);
+      expect(update.queries).toBe(baseline.queries);
+      const session = await t.countQueries(() =>
+        t.graphql(
+          `mutation($id: ID!) { deleteSession(id: $id) { __typename } }`,
+          { id: String(workshop.sessionId) },
+          { headers: as[role] },
+        ),
+      );
+      expect(refused(session.result)).toBe(true);
+      expect(session.queries).toBe(baseline.queries);
     },
   );
 

@@ -1,4 +1,4 @@
-import { activityPermission, ZActivityInput } from '#core/activities/activity-input';
+import { activityPermission, managesSomeActivityKind, ZActivityInput } from '#core/activities/activity-input';
 import type { ActivityType } from '#core/activities/activity-types';
 import { hasPermission, type Permission } from '#core/people/permissions';
 import { FestivalRef } from '#server/domains/festival/index';
@@ -88,8 +88,11 @@ builder.objectFields(SessionRef, (t) => ({
 builder.objectField(FestivalRef, 'timetable', (t) =>
   t.field({
     type: [SessionRef],
-    description: 'Every session of every kind, by start time then venue (activity managers).',
-    authScopes: { permission: 'activities' },
+    description:
+      'Every session of every kind, by start time then venue (staff who manage any kind; each activity’s canEdit says which they may move).',
+    // Managers of one kind see the whole programme (they plan around the rest) but can only move
+    // their own kind: moveSession checks the session's kind.
+    authScopes: (_festival, _args, context) => managesSomeActivityKind(context.viewer),
     resolve: (festival, _args, context) => listFestivalSessions(context.db, festival.id),
   }),
 );
@@ -119,9 +122,11 @@ builder.mutationFields((t) => ({
     type: ActivityRef,
     description:
       'Changes an activity’s name, slug (old slugs redirect), description, suitability and booking link. Needs the permission for its kind.',
-    // The permission depends on the activity's kind, so the scope looks the activity up. An
-    // unknown id needs `activities`, so that only those who could see it learn it does not exist.
+    // The permission depends on the activity's kind, so the scope looks the activity up, but only
+    // for those who manage some kind (no SQL for anyone else). An unknown id needs `activities`, so
+    // that only those who could see it learn it does not exist.
     authScopes: async (_root, args, context) => {
+      if (!managesSomeActivityKind(context.viewer)) return false;
       const activity = await findActivity(context, String(args.id));
       return activity ? managerOf(activity) : { permission: 'activities' };
     },

@@ -1,10 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { ZFestivalInput, ZVenueInput } from '#core/festival/festival-input';
 import { festivals } from '#server/db/schema/index';
-import { parseInput } from '#server/domains/people/index';
-import { builder } from '#server/graphql/builder';
-import type { Context, Viewer } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import {
   createFestival,
   FestivalRef,
@@ -13,6 +9,10 @@ import {
   updateFestival,
   VenueRef,
 } from '#server/domains/festival/index';
+import { parseInput } from '#server/domains/people/index';
+import { builder } from '#server/graphql/builder';
+import type { Context, Viewer } from '#server/graphql/context';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 
 /**
  * Festivals and venues in the admin area (issue 14), here beside the programme because parsing

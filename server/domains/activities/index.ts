@@ -8,3 +8,4 @@ export {
   placementCounts,
   type SessionRow,
 } from './activities.service';
+export { activityPictureTarget } from './activity-picture';

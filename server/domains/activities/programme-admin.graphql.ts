@@ -1,8 +1,8 @@
-import { activityPermission } from '#core/activities/activity-input';
+import { activityPermission, managesSomeActivityKind } from '#core/activities/activity-input';
 import type { ActivityType } from '#core/activities/activity-types';
-import { ZActivityCreate, ZCastInput, ZSessionInput, CAST_ROLES } from '#core/activities/programme-input';
+import { CAST_ROLES, ZActivityCreate, ZCastInput, ZSessionInput } from '#core/activities/programme-input';
 import type { Permission } from '#core/people/permissions';
-import { findFestival, type FestivalRow } from '#server/domains/festival/index';
+import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context, Viewer } from '#server/graphql/context';
@@ -67,7 +67,10 @@ async function activityOfSession(context: Context, id: unknown): Promise<Activit
   return session ? activityById(context, session.activityId) : null;
 }
 
-/** Scope for a mutation on an existing activity: its kind's permission; unknown ids need `activities`. */
+/**
+ * Scope for a mutation on an existing activity: its kind's permission; unknown ids need `activities`.
+ * Those who manage no kind at all are refused before the lookup runs any SQL.
+ */
 const scopeForActivity =
   (find: (context: Context, id: unknown) => Promise<ActivityRow | null>) =>
   async (
@@ -75,6 +78,7 @@ const scopeForActivity =
     args: { id?: unknown; activityId?: unknown; sessionId?: unknown },
     context: Context,
   ) => {
+    if (!managesSomeActivityKind(context.viewer)) return false;
     const activity = await find(context, args.id ?? args.activityId ?? args.sessionId);
     return activity ? permissionFor(activity.type) : { permission: 'activities' as Permission };
   };

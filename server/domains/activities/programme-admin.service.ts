@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ActivityType } from '#core/activities/activity-types';
+import { activityTypeLabel } from '#core/activities/activity-types';
 import {
   CAPACITY_BELOW_TAKEN_MESSAGE,
   type TActivityCreate,
   type TCastInput,
   type TSessionInput,
 } from '#core/activities/programme-input';
-import { activityTypeLabel } from '#core/activities/activity-types';
 import { festivalDays, zonedInstant } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors';
 import {
   activities,
   activitySlugs,
@@ -21,12 +22,12 @@ import {
   workshopShows,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { isUniqueViolation } from '#server/domains/people/index';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import type { Viewer } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { ActivityRow, SessionRow } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
+import { assertNoNewVenueClash } from './session-clashes.service';
 
 /**
  * Building the programme: activities, their sessions, cast and workshop↔show links (issue 14).
@@ -307,7 +308,7 @@ export async function setActivityCast(
           })),
         );
       } catch (error) {
-        if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23503') {
+        if (isForeignKeyViolation(error)) {
           throw new ValidationError('Please choose people from the list', [
             { path: ['cast'], message: 'Please choose people from the list' },
           ]);
@@ -368,6 +369,7 @@ export async function createSession(
   const times = sessionTimes(festival, input);
   return db.transaction(async (tx) => {
     await assertVenue(tx, input.venueId);
+    await assertNoNewVenueClash(tx, { before: null, after: { ...times, venueId: input.venueId } });
     const [row] = await tx
       .insert(sessions)
       .values({ activityId: activity.id, venueId: input.venueId, capacity: input.capacity, ...times })
@@ -384,7 +386,10 @@ export async function createSession(
   });
 }
 
-/** Moves a session or changes its venue or capacity; capacity below the places taken is refused. */
+/**
+ * Moves a session or changes its venue or capacity; capacity below the places taken is refused,
+ * and so is a venue another session already has then (VenueClashError, a ValidationError).
+ */
 export async function updateSession(
   db: Database,
   {
@@ -400,6 +405,7 @@ export async function updateSession(
     const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
     if (!before) throw new NotFoundError('Session');
     await assertVenue(tx, input.venueId);
+    await assertNoNewVenueClash(tx, { before, after: { ...times, venueId: input.venueId } });
     if (input.capacity !== null) {
       const [taken] = await tx
         .select({ n: count() })

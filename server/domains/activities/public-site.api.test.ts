@@ -164,11 +164,15 @@ describe('People and Person queries', () => {
       expect(activity.presenters.map((p) => p.id)).toContain(first?.id);
   });
 
-  it('is a typed not-found for an unknown or malformed id', async () => {
-    for (const id of ['999999', 'abc']) {
+  it('is a typed not-found for an unknown id, and a refused input for a malformed one', async () => {
+    for (const id of ['999999', '2147483647']) {
       const response = await t.graphql<PersonQuery>(print(PersonDocument), { id });
       expect(response.data?.person.__typename).toBe('NotFoundError');
     }
+    // The ID scalar refuses what cannot be an id before the resolver runs (issue 12 item 13).
+    const malformed = await t.graphql<PersonQuery>(print(PersonDocument), { id: 'abc' });
+    expect(malformed.data).toBeUndefined();
+    expect(malformed.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 

@@ -1,7 +1,6 @@
 import { count, eq, gt, ne } from 'drizzle-orm';
 import type { GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, userIdByEmail } from '#server/test/users';
 import {
   activities,
   auditEntries,
@@ -13,6 +12,7 @@ import {
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { schema } from '#server/graphql/schema';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestUser, userIdByEmail } from '#server/test/users';
 
 /**
  * Every mutation a staff member can call writes an audit entry (issue 15). The list of staff
@@ -298,6 +298,18 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
         __typename ... on Error { message } } }`,
       { id: String(await paymentRow('approved')) },
     ),
+  sendPaymentReminders: async () => {
+    const report = await t.graphql<{
+      outstandingBalances: { items: Array<{ registrationId: string; canRemind: boolean }> };
+    }>('{ outstandingBalances { items { registrationId canRemind } } }', {}, { headers: admin });
+    const someone = report.data?.outstandingBalances.items.find((item) => item.canRemind);
+    if (!someone) throw new Error('nobody owes anything');
+    return call(
+      `mutation($ids: [ID!]!) { sendPaymentReminders(registrationIds: $ids) {
+        __typename ... on Error { message } } }`,
+      { ids: [someone.registrationId] },
+    );
+  },
   updateActivity: async () => {
     const [activity] = await t.db
       .select({ id: activities.id })
@@ -403,10 +415,29 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       { id: await newSession(), date: await festivalDay() },
       '($id: ID!, $date: String!)',
     ),
+  moveSession: async () =>
+    call(
+      'mutation($id: ID!, $startsAt: DateTime!) { moveSession(id: $id, startsAt: $startsAt) { __typename ... on Error { message } } }',
+      { id: await newSession(), startsAt: `${await festivalDay()}T01:00:00Z` },
+    ),
   deleteSession: async () =>
     call('mutation($id: ID!) { deleteSession(id: $id) { __typename ... on Error { message } } }', {
       id: await newSession(),
     }),
+  cancelSession: async () =>
+    call(
+      'mutation($id: ID!) { cancelSession(id: $id, reason: "Audit test") { __typename ... on Error { message } } }',
+      { id: await newSession() },
+    ),
+  restoreSession: async () => {
+    const id = await newSession();
+    await call('mutation($id: ID!) { cancelSession(id: $id) { __typename ... on Error { message } } }', {
+      id,
+    });
+    return call('mutation($id: ID!) { restoreSession(id: $id) { __typename ... on Error { message } } }', {
+      id,
+    });
+  },
   updatePage: () =>
     created('updatePage', 'slug: "about", input: { title: "About NZIF", body: "Audited words." }'),
   // Staff changes to places (issue 11), each on people holding nothing and sessions of its own.
@@ -433,6 +464,16 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
         toSessionId: $to) { __typename ... on Error { message } } }`,
       { r: String(registration), from, to },
     );
+  },
+  resendEmail: async () => {
+    const { emails } = await import('#server/db/schema/index');
+    const [email] = await t.db
+      .insert(emails)
+      .values({ kind: 'audit-test', to: 'audit-resend@example.org', subject: 'Hi', text: 'x' })
+      .returning({ id: emails.id });
+    return call('mutation($id: ID!) { resendEmail(id: $id) { __typename ... on Error { message } } }', {
+      id: String(email?.id),
+    });
   },
   startAllocation: () => draftRun(),
   moveAllocationParticipant: async () => moveSomeoneOut(await draftRun()),

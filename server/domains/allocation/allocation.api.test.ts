@@ -6,13 +6,13 @@ import {
   festivals,
   placements,
   registrations,
-  users,
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import type { Viewer } from '#server/graphql/context';
 import { type CableResult, connectCable } from '#server/realtime/cable-test-client';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { userIdByEmail } from '#server/test/users';
 import { publishAllocation, waitForAllocationJobs } from './index';
 
 // The earlybird has closed and general has not opened: the moment staff run the lottery.
@@ -62,12 +62,6 @@ type Run = {
   emailStatus: { sent: number; pending: number; failed: number };
 };
 type Payload = { __typename: string; message?: string; reason?: string; data?: Run };
-
-async function userId(email: string): Promise<number> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
 
 async function startRun(headers = staff, seed = 7): Promise<Payload> {
   const response = await t.graphql<{ startAllocation: Payload }>(
@@ -120,9 +114,9 @@ async function drawDraft(seed = 7): Promise<Run> {
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(PAUSED);
-  staffId = await userId(DEMO_STAFF.email);
+  staffId = await userIdByEmail(t.db, DEMO_STAFF.email);
   staff = await t.headersFor(staffId);
-  teamMember = await t.headersFor(await userId(DEMO_TEAM_MEMBER.email));
+  teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');

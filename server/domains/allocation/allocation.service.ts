@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
 import {
   type AllocationInstance,
   type AllocationMeasures,
@@ -10,6 +10,7 @@ import {
 import { slotKeys } from '#core/festival/dates';
 import { festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import {
   activities,
   allocationRuns,
@@ -26,12 +27,13 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import type { AppServices, Viewer } from '#server/graphql/context';
+import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { enqueueEmailDelivery, queueEmail } from '#server/lib/mail/index';
 import { defineJob, waitForInlineJobs } from '#server/lib/queue/index';
-import type { AppServices, Viewer } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import { allocationEmail } from './allocation.emails';
 import {
   AllocationNotDraftError,
   AllocationOutdatedError,
@@ -39,7 +41,6 @@ import {
   AllocationRunningError,
   MoveRefusedError,
 } from './allocation.errors';
-import { allocationEmail } from './allocation.emails';
 import {
   type AllocationDraft,
   applyMove,
@@ -84,7 +85,7 @@ export interface PersonInfo {
 
 // ─── Loading the lottery's inputs ────────────────────────────────────────────────────────────────
 
-/** The festival's workshop sessions, with their slots, as the review and the emails show them. */
+/** The festival's workshop sessions (not cancelled ones), with their slots, as the review and the emails show them. */
 export async function listWorkshopSessions(db: Database, festivalId: number): Promise<SessionInfo[]> {
   const rows = await db
     .select({
@@ -98,7 +99,13 @@ export async function listWorkshopSessions(db: Database, festivalId: number): Pr
     })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')))
+    .where(
+      and(
+        eq(activities.festivalId, festivalId),
+        eq(activities.type, 'Workshop'),
+        isNull(sessions.cancelledAt),
+      ),
+    )
     .orderBy(asc(sessions.startsAt), asc(activities.name));
   return rows.map((row) => ({
     ...row,
@@ -391,15 +398,6 @@ async function failRun(services: Services, runId: number, message: string): Prom
   if (failed) await services.pubsub.publish(topics.jobProgress(String(runId)), progressEvent(failed));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Lets the event loop serve requests between the job's steps. */
 const pauseBetweenSteps = (ms: number) =>
   new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
@@ -578,12 +576,12 @@ export async function publishAllocation(
       ? await tx
           .select({ id: sessions.id, capacity: sessions.capacity })
           .from(sessions)
-          .where(inArray(sessions.id, sessionIds))
+          .where(and(inArray(sessions.id, sessionIds), isNull(sessions.cancelledAt)))
           .orderBy(asc(sessions.id))
           .for('update')
       : [];
     if (locked.length !== sessionIds.length)
-      throw new AllocationOutdatedError('a workshop session was removed');
+      throw new AllocationOutdatedError('a workshop session was removed or cancelled');
     const heldNow = sessionIds.length
       ? await tx
           .select({ registrationId: placements.registrationId, sessionId: placements.sessionId })

@@ -1,6 +1,6 @@
 export {
-  allocationJobs,
   type AllocationRunRow,
+  allocationJobs,
   findViewerAllocation,
   publishAllocation,
   startAllocationRun,

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWeakPassword } from './password-strength';
 import { emails, passwordResetTokens, users } from '#server/db/schema/index';
 import { DEMO_PARTICIPANT_PASSWORD } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { isWeakPassword } from './password-strength';
 import { LOG_IN_LIMITS, RESET_LIMITS, SIGN_UP_LIMITS } from './rate-limits.service';
 
 /** Issue 12 items 4–6: limits that hold under parallel requests, and no locking out of others. */

@@ -4,8 +4,8 @@ import { COMMON_PASSWORD_MESSAGE } from '#core/auth/passwords';
 import { authTokens, emails, passwordResetTokens, rateLimitHits, users } from '#server/db/schema/index';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createTestUser, TEST_PASSWORD } from './auth-test-helpers';
 import { RESET_REQUESTED_MESSAGE } from './auth.service';
+import { createTestUser, TEST_PASSWORD } from './auth-test-helpers';
 import { CREDENTIAL_LIFETIME_MS } from './credentials.service';
 
 let t: TestApp;

@@ -8,20 +8,16 @@ import {
   ZSignUpInput,
 } from '#core/auth/schemas';
 import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import { authTokens, passwordResetTokens, profiles, users } from '#server/db/schema/index';
-import { queueEmail } from '#server/lib/mail/index';
-import {
-  createProfileForUser,
-  EmailTakenError,
-  isUniqueViolation,
-  parseInput,
-} from '#server/domains/people/index';
-import { ValidationError } from '#server/graphql/errors';
+import { createProfileForUser, EmailTakenError, parseInput } from '#server/domains/people/index';
 import type { Viewer } from '#server/graphql/context';
+import { ValidationError } from '#server/graphql/errors';
+import { queueEmail } from '#server/lib/mail/index';
 import { InvalidCredentialsError, InvalidResetTokenError } from './auth.errors';
 import { type Credentials, hashToken, issueCredentials, randomToken } from './credentials.service';
-import { hashPassword, verifyPassword } from './passwords.service';
 import { assertStrongPassword } from './password-strength';
+import { hashPassword, verifyPassword } from './passwords.service';
 import {
   CHANGE_PASSWORD_LIMIT,
   clearHits,

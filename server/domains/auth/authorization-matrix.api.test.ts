@@ -1,6 +1,6 @@
 import type { GraphQLArgument, GraphQLField, GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPermission, type Permission, PERMISSIONS } from '#core/people/permissions';
+import { hasPermission, PERMISSIONS, type Permission } from '#core/people/permissions';
 import { schema } from '#server/graphql/schema';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createTestUser, userIdByEmail } from './auth-test-helpers';

@@ -1,3 +1,4 @@
+export { RateLimitedError } from './auth.errors';
 export {
   authenticate,
   type Credentials,
@@ -13,5 +14,4 @@ export {
   registerCsrfProtection,
   requiresCsrfToken,
 } from './csrf';
-export { RateLimitedError } from './auth.errors';
 export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { ZSearchQuery } from '#core/content/search-query';
-import { builder } from '#server/graphql/builder';
-import { ValidationError } from '#server/graphql/errors';
 import { ActivityRef } from '#server/domains/activities/index';
 import { getCurrentFestival, VenueRef } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
+import { builder } from '#server/graphql/builder';
+import { ValidationError } from '#server/graphql/errors';
 import { ContentPageRef } from './page.graphql';
 import { type SearchHit, searchContent } from './search.service';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emails, users } from '#server/db/schema/index';
-import { startStripeFake, type StripeFake } from '#server/test/fakes/stripe-fake';
+import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
 import { createTestApp, type TestApp } from '#server/test/harness';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { DonationsClosedError } from './donations.errors';
 import {
   createDonation,
   type DonationRow,
@@ -12,7 +13,6 @@ import {
   findDonationByPaymentIntent,
   listDonations,
 } from './donations.service';
-import { DonationsClosedError } from './donations.errors';
 
 builder.objectType(DonationsClosedError, { name: 'DonationsClosedError', interfaces: [ErrorInterface] });
 

@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, sum } from 'drizzle-orm';
-import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
 import type { PaymentState } from '#core/payments/balance';
+import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
 import { formatMoney } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import { donations } from '#server/db/schema/index';
-import { queueEmail } from '#server/lib/mail/index';
+import { type RateLimit, takeHit } from '#server/domains/auth/index';
 import {
   CardPaymentsUnavailableError,
   INTENT_EXPECTED_AMOUNT,
@@ -12,12 +12,12 @@ import {
   type IntentHandler,
   intentAmountProblem,
   PaymentProviderError,
-  toCsv,
 } from '#server/domains/payments/index';
-import { type RateLimit, takeHit } from '#server/domains/auth/index';
 import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
+import { toCsv } from '#server/lib/csv';
+import { queueEmail } from '#server/lib/mail/index';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
 import { DonationsClosedError } from './donations.errors';
 

@@ -1,11 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_EMPTY_MESSAGE } from '#core/feedback/index';
-import { activities, feedback, registrations, sessions, users } from '#server/db/schema/index';
+import {
+  activities,
+  attendance,
+  feedback,
+  placements,
+  registrations,
+  sessions,
+  users,
+} from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
 import { issueCredentials } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { CLOSED_MESSAGE, NOT_PLACED_MESSAGE, NOT_STARTED_MESSAGE } from './feedback.policy';
+import {
+  CLOSED_MESSAGE,
+  NOT_ATTENDED_MESSAGE,
+  NOT_PLACED_MESSAGE,
+  NOT_STARTED_MESSAGE,
+} from './feedback.policy';
 
 let t: TestApp;
 let session: { id: number; startsAt: Date; endsAt: Date };
@@ -201,6 +214,32 @@ describe('submitFeedback', () => {
       message: NOT_PLACED_MESSAGE,
     });
     expect(await t.db.select().from(feedback)).toEqual([]);
+  });
+
+  it('once the roll is taken, refuses someone not ticked present and hides the prompt; without a roll, allows it [issue 15]', async () => {
+    const window = async () =>
+      (await t.graphql<MySession>(MY_SESSION, { id: String(session.id) }, { headers: placed })).data
+        ?.mySession?.session.myFeedbackWindow;
+    // No roll taken: everyone placed may give feedback.
+    await t.db.delete(attendance).where(eq(attendance.sessionId, session.id));
+    expect(await window()).toBe('Open');
+    // Someone else ticked present: the roll is taken and this participant was not there.
+    const [other] = (await t.db.select().from(placements).where(eq(placements.sessionId, session.id))).filter(
+      (row) => row.registrationId !== placedRegistrationId,
+    );
+    if (!other) throw new Error('no second participant in the session');
+    await t.db.insert(attendance).values({ registrationId: other.registrationId, sessionId: session.id });
+    expect(await window()).toBe('NotAttended');
+    expect(await submitted(placed, { rating: 5 })).toMatchObject({
+      __typename: 'FeedbackNotAllowedError',
+      message: NOT_ATTENDED_MESSAGE,
+    });
+    expect(await t.db.select().from(feedback)).toEqual([]);
+    // Ticked present after all: allowed again.
+    await t.db.insert(attendance).values({ registrationId: placedRegistrationId, sessionId: session.id });
+    expect(await window()).toBe('Open');
+    expect(await submitted(placed, { rating: 5 })).toMatchObject({ __typename: 'Feedback' });
+    await t.db.delete(attendance).where(eq(attendance.sessionId, session.id));
   });
 
   it('refuses anonymous callers', async () => {

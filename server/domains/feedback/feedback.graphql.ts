@@ -1,4 +1,4 @@
-import { type FeedbackWindow, feedbackClosesAt, ZFeedbackInput } from '#core/feedback/index';
+import { feedbackClosesAt, ZFeedbackInput } from '#core/feedback/index';
 import { SessionRef } from '#server/domains/activities/index';
 import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
@@ -11,6 +11,7 @@ import {
   feedbackOfUserOnSessions,
   feedbackWindowsOf,
   listRegistrationFeedback,
+  type MyFeedbackWindow,
   submitFeedback,
 } from './feedback.service';
 
@@ -33,16 +34,18 @@ export const FeedbackRef = builder.objectRef<FeedbackRow>('Feedback').implement(
   }),
 });
 
-const WINDOW_NAMES: Record<FeedbackWindow, string> = {
+const WINDOW_NAMES: Record<MyFeedbackWindow, string> = {
   'not-started': 'NotStarted',
   open: 'Open',
   closed: 'Closed',
+  'not-attended': 'NotAttended',
 };
 
 const FeedbackWindowEnum = builder.enumType('FeedbackWindow', {
-  description: 'NotStarted (before the session starts), Open, Closed (14 days after it ends).',
+  description:
+    'NotStarted (before the session starts), Open, Closed (14 days after it ends), NotAttended (open, but the roll was taken and did not tick the viewer present).',
   values: Object.fromEntries(
-    Object.entries(WINDOW_NAMES).map(([value, name]) => [name, { value: value as FeedbackWindow }]),
+    Object.entries(WINDOW_NAMES).map(([value, name]) => [name, { value: value as MyFeedbackWindow }]),
   ),
 });
 

@@ -19,6 +19,8 @@ export function canReadRegistrationFeedback(
 export const NOT_PLACED_MESSAGE = 'Only participants in this workshop can give feedback on it.';
 export const NOT_STARTED_MESSAGE = 'You can give feedback once the workshop has started.';
 export const CLOSED_MESSAGE = 'Feedback on this workshop has closed.';
+export const NOT_ATTENDED_MESSAGE =
+  'Feedback is asked of the people who were at this workshop, and the roll says you were not. If that is wrong, please tell the festival team.';
 
 const WINDOW_MESSAGES: Record<Exclude<FeedbackWindow, 'open'>, string> = {
   'not-started': NOT_STARTED_MESSAGE,
@@ -26,15 +28,28 @@ const WINDOW_MESSAGES: Record<Exclude<FeedbackWindow, 'open'>, string> = {
 };
 
 /**
+ * Whether someone placed in a session counts as having attended it, for feedback: yes when they
+ * were ticked present, and also when nobody's attendance was taken at all (a session whose tutor
+ * never opened the roll must not lose all its feedback). Once anyone is ticked present the roll
+ * counts as taken, and everyone not ticked was absent.
+ */
+export function attendedForFeedback(roll: { taken: boolean; present: boolean }): boolean {
+  return roll.present || !roll.taken;
+}
+
+/**
  * Why the viewer may not give (or change) feedback on a session now, or null when they may:
- * they must hold a place in it, and it must have started and not be more than 14 days over.
+ * they must hold a place in it, have been there (see attendedForFeedback), and it must have
+ * started and not be more than 14 days over.
  */
 export function feedbackRefusal(
   placed: boolean,
   session: { startsAt: Date; endsAt: Date },
   now: Date,
+  attended = true,
 ): string | null {
   if (!placed) return NOT_PLACED_MESSAGE;
   const window = feedbackWindow(session, now);
-  return window === 'open' ? null : WINDOW_MESSAGES[window];
+  if (window !== 'open') return WINDOW_MESSAGES[window];
+  return attended ? null : NOT_ATTENDED_MESSAGE;
 }

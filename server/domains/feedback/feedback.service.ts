@@ -1,11 +1,40 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type FeedbackWindow, feedbackWindow, type TFeedbackInput } from '#core/feedback/index';
 import type { Database } from '#server/db/client';
-import { feedback, placements, registrations, sessions } from '#server/db/schema/index';
+import { attendance, feedback, placements, registrations, sessions } from '#server/db/schema/index';
 import type { Viewer } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
-import { feedbackRefusal } from './feedback.policy';
+import { attendedForFeedback, feedbackRefusal } from './feedback.policy';
+
+/** The feedback window as the viewer sees it: also closed to someone the roll marks absent. */
+export type MyFeedbackWindow = FeedbackWindow | 'not-attended';
+
+/**
+ * Which of these sessions had their roll taken (anyone ticked present), and which the user was
+ * ticked present at. The attendance table belongs to messages (the same row of the dependency
+ * order), so it is read here directly rather than through that domain.
+ */
+async function rollsOf(
+  db: Database,
+  userId: number,
+  sessionIds: readonly number[],
+): Promise<{ taken: Set<number>; present: Set<number> }> {
+  if (sessionIds.length === 0) return { taken: new Set(), present: new Set() };
+  const rows = await db
+    .select({ sessionId: attendance.sessionId, userId: registrations.userId })
+    .from(attendance)
+    .innerJoin(registrations, eq(registrations.id, attendance.registrationId))
+    .where(inArray(attendance.sessionId, [...sessionIds]));
+  return {
+    taken: new Set(rows.map((row) => row.sessionId)),
+    present: new Set(rows.filter((row) => row.userId === userId).map((row) => row.sessionId)),
+  };
+}
+
+function attendedSession(rolls: { taken: Set<number>; present: Set<number> }, sessionId: number): boolean {
+  return attendedForFeedback({ taken: rolls.taken.has(sessionId), present: rolls.present.has(sessionId) });
+}
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -72,7 +101,8 @@ export async function submitFeedback(
     .innerJoin(registrations, eq(registrations.id, placements.registrationId))
     .where(and(eq(registrations.userId, viewer.id), eq(placements.sessionId, sessionId)));
 
-  const refusal = feedbackRefusal(placement !== undefined, session, now);
+  const attended = attendedSession(await rollsOf(db, viewer.id, [sessionId]), sessionId);
+  const refusal = feedbackRefusal(placement !== undefined, session, now, attended);
   if (refusal || !placement) throw new FeedbackNotAllowedError(refusal ?? 'Not allowed');
 
   const values = {
@@ -94,12 +124,13 @@ export async function submitFeedback(
 
 /**
  * Whether the user may give feedback on each session now: null where they hold no place, else
- * its window. Two statements for any number of sessions.
+ * its window, or `not-attended` while it is open but the roll marks them absent. Three
+ * statements for any number of sessions.
  */
 export async function feedbackWindowsOf(
   db: Database,
   { userId, sessionIds, now }: { userId: number; sessionIds: readonly number[]; now: Date },
-): Promise<Array<FeedbackWindow | null>> {
+): Promise<Array<MyFeedbackWindow | null>> {
   const placed = await placedSessionIdsOf(db, userId, sessionIds);
   if (placed.size === 0) return sessionIds.map(() => null);
   const rows = await db
@@ -107,8 +138,11 @@ export async function feedbackWindowsOf(
     .from(sessions)
     .where(inArray(sessions.id, [...placed]));
   const times = new Map(rows.map((row) => [row.id, row]));
+  const rolls = await rollsOf(db, userId, [...placed]);
   return sessionIds.map((id) => {
     const session = times.get(id);
-    return session ? feedbackWindow(session, now) : null;
+    if (!session) return null;
+    const window = feedbackWindow(session, now);
+    return window === 'open' && !attendedSession(rolls, id) ? 'not-attended' : window;
   });
 }

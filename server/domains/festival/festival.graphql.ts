@@ -5,8 +5,8 @@ import {
   type FestivalRow,
   findFestival,
   getCurrentFestival,
-  loadVenues,
   listVenues,
+  loadVenues,
   type VenueRow,
 } from './festival.service';
 

@@ -4,15 +4,17 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
-import { createEmailJobs, createSmtpTransport, outboxOnlyTransport } from '#server/lib/mail/index';
-import { createTestApp, type TestApp } from '#server/test/harness';
 import {
+  createEmailJobs,
+  createSmtpTransport,
   deliverPendingEmails,
   type EmailTransport,
   MAX_EMAIL_ATTEMPTS,
+  outboxOnlyTransport,
   queueEmail,
   retryDelayMs,
 } from '#server/lib/mail/index';
+import { createTestApp, type TestApp } from '#server/test/harness';
 
 interface Received {
   from: string;

@@ -1,5 +1,7 @@
 import { builder } from '#server/graphql/builder';
+import { NotAllowedError, NotFoundError } from '#server/graphql/errors';
 import { type EmailRow, listEmails } from '#server/lib/mail/index';
+import { type OutboxPage, outboxKinds, resendEmail, searchOutbox } from './email-outbox.service';
 
 const EmailStateRef = builder.enumType('EmailState', { values: ['pending', 'sent', 'failed'] as const });
 
@@ -38,3 +40,75 @@ builder.queryFields((t) => ({
       }),
   }),
 }));
+
+const EmailPageRef = builder.objectRef<OutboxPage>('EmailPage').implement({
+  description: 'One page of the outbox, newest first.',
+  fields: (t) => ({
+    emails: t.field({ type: [EmailRef], resolve: (page) => page.emails }),
+    nextCursor: t.exposeString('nextCursor', {
+      nullable: true,
+      description: 'Pass as `before` for the next, older page; null on the last one.',
+    }),
+    total: t.exposeInt('total', { description: 'How many emails match the filter, on all pages.' }),
+  }),
+});
+
+const EmailFilterInput = builder.inputType('EmailFilter', {
+  fields: (t) => ({
+    to: t.string({ required: false, description: 'Part of the address, any case.' }),
+    kind: t.string({ required: false }),
+    state: t.field({ type: EmailStateRef, required: false }),
+  }),
+});
+
+/** A cursor is an email id; anything else is refused as not found rather than ignored. */
+function cursor(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError('Page');
+  return id;
+}
+
+builder.queryFields((t) => ({
+  emailOutbox: t.field({
+    type: EmailPageRef,
+    description:
+      'The outbox searched by address, kind and state, a page at a time (newest first). Admins only.',
+    authScopes: { permission: 'admin' },
+    args: {
+      filter: t.arg({ type: EmailFilterInput, required: false }),
+      before: t.arg.id({ required: false, description: 'The previous page’s nextCursor.' }),
+      limit: t.arg.int({ required: false, defaultValue: 100 }),
+    },
+    resolve: (_root, args, context) =>
+      searchOutbox(context.db, {
+        filter: {
+          to: args.filter?.to ?? null,
+          kind: args.filter?.kind ?? null,
+          state: args.filter?.state ?? null,
+        },
+        before: cursor(args.before),
+        limit: args.limit ?? 100,
+      }),
+  }),
+  emailKinds: t.stringList({
+    description: 'The kinds of email in the outbox, for filtering. Admins only.',
+    authScopes: { permission: 'admin' },
+    resolve: (_root, _args, context) => outboxKinds(context.db),
+  }),
+}));
+
+builder.mutationField('resendEmail', (t) =>
+  t.field({
+    type: EmailRef,
+    description:
+      'Queues a copy of an email to the same address as a new outbox row; the original is kept as it was. Admins only (emails can carry reset links).',
+    authScopes: { permission: 'admin' },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      if (!context.viewer) throw new NotAllowedError();
+      return resendEmail(context.db, { viewer: context.viewer, emailId: Number(args.id) });
+    },
+  }),
+);

@@ -1,1 +1,2 @@
 export { EmailRef } from './emails.graphql';
+export { classList, type RollPerson, requireSessionAccess, type SessionInfo } from './session-roll.service';

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, userIdByEmail } from '#server/test/users';
 import {
   activities,
   attendance,
@@ -16,6 +15,7 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestUser, userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
 let sessionId: number;
@@ -272,5 +272,119 @@ describe('a session’s class list and roll [issue 15]', () => {
         'session.message',
       ]),
     );
+  });
+});
+
+describe('attendance on the registration and in the report [issue 15]', () => {
+  const REGISTRATION_ATTENDANCE = `query($id: ID!) { registration(id: $id) { __typename
+    ... on Registration { attendance { status walkIn session { id } } } } }`;
+  const REPORT = '{ attendanceReport { session { id } placed present walkIns absent rollTaken } }';
+  type Report = {
+    attendanceReport: Array<{
+      session: { id: string };
+      placed: number;
+      present: number;
+      walkIns: number;
+      absent: number;
+      rollTaken: boolean;
+    }>;
+  };
+
+  it('shows staff, per session, present, absent once the roll was taken, or not taken', async () => {
+    // After the roll above: participant1 unticked (absent), participants 3 and 4 walked in.
+    const absent = await t.graphql<{
+      registration: { attendance: Array<{ status: string; session: { id: string } }> };
+    }>(REGISTRATION_ATTENDANCE, { id: String(placedRegistration) }, { headers: staff });
+    expect(absent.data?.registration.attendance).toContainEqual({
+      status: 'Absent',
+      walkIn: false,
+      session: { id: String(sessionId) },
+    });
+    const walkIn = await t.graphql<{ registration: { attendance: unknown[] } }>(
+      REGISTRATION_ATTENDANCE,
+      { id: String(await registrationOf('participant3@example.org')) },
+      { headers: staff },
+    );
+    expect(walkIn.data?.registration.attendance).toContainEqual({
+      status: 'Present',
+      walkIn: true,
+      session: { id: String(sessionId) },
+    });
+    // A session of theirs nobody took the roll for.
+    await t.db.insert(placements).values({ registrationId: placedRegistration, sessionId: otherSessionId });
+    const again = await t.graphql<{ registration: { attendance: unknown[] } }>(
+      REGISTRATION_ATTENDANCE,
+      { id: String(placedRegistration) },
+      { headers: staff },
+    );
+    expect(again.data?.registration.attendance).toContainEqual({
+      status: 'NotTaken',
+      walkIn: false,
+      session: { id: String(otherSessionId) },
+    });
+  });
+
+  it('counts attendance per session in the report', async () => {
+    const response = await t.graphql<Report>(REPORT, {}, { headers: staff });
+    const rows = response.data?.attendanceReport ?? [];
+    expect(rows.find((row) => row.session.id === String(sessionId))).toEqual({
+      session: { id: String(sessionId) },
+      placed: 3,
+      present: 2,
+      walkIns: 2,
+      absent: 1,
+      rollTaken: true,
+    });
+    expect(rows.find((row) => row.session.id === String(otherSessionId))).toMatchObject({
+      present: 0,
+      absent: 0,
+      rollTaken: false,
+    });
+  });
+
+  it('refuses the report and a registration’s attendance to tutors, participants and staff without the registrations permission', async () => {
+    for (const headers of [tutor, otherTutor, participant, contentStaff]) {
+      const report = await t.graphql(REPORT, {}, { headers });
+      expect(report.errors?.[0]?.message).toBe('Not allowed');
+      const registration = await t.graphql<{ registration: unknown }>(
+        REGISTRATION_ATTENDANCE,
+        { id: String(placedRegistration) },
+        { headers },
+      );
+      expect(registration.data?.registration ?? null).toBeNull();
+    }
+    // Their own registration: participants do not read staff's attendance record of it either.
+    const own = await t.graphql<{ currentRegistration: unknown }>(
+      '{ currentRegistration { attendance { status } } }',
+      {},
+      { headers: participant },
+    );
+    expect(own.errors?.[0]?.message).toBe('Not allowed');
+  });
+
+  it('refuses walk-ins and the feedback view to the tutor of another session, a participant and other staff', async () => {
+    const before = await t.db.select().from(placements).where(eq(placements.sessionId, otherSessionId));
+    for (const headers of [tutor, participant, contentStaff]) {
+      const walkIn = await t.graphql<{ addWalkIn: Roll }>(
+        WALK_IN,
+        { id: String(otherSessionId), email: 'participant6@example.org' },
+        { headers },
+      );
+      expect(walkIn.data?.addWalkIn.__typename).toBe('NotAllowedError');
+      const feedback = await t.graphql<{ sessionRoll: { __typename: string; feedback?: unknown } }>(
+        'query($id: ID!) { sessionRoll(sessionId: $id) { __typename ... on SessionRoll { feedback { rating } } } }',
+        { id: String(otherSessionId) },
+        { headers },
+      );
+      expect(feedback.data?.sessionRoll).toEqual({ __typename: 'NotAllowedError' });
+    }
+    expect(await t.db.select().from(placements).where(eq(placements.sessionId, otherSessionId))).toEqual(
+      before,
+    );
+    const anonymous = await t.graphql(WALK_IN, {
+      id: String(otherSessionId),
+      email: 'participant6@example.org',
+    });
+    expect(anonymous.errors?.[0]?.message).toBe('Not allowed');
   });
 });

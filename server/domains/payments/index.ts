@@ -1,3 +1,4 @@
+export { INTENT_EXPECTED_AMOUNT, INTENT_PURPOSE } from './card-payments.service';
 export {
   CardPaymentsUnavailableError,
   NothingToPayError,
@@ -8,15 +9,11 @@ export {
 export { BalanceRef, PaymentAccountRef, PaymentRef } from './payments.graphql';
 export { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
 export {
-  csvField,
   findPaymentRegistration,
   findVisibleRegistration,
   getRegistrationBalance,
-  INTENT_EXPECTED_AMOUNT,
-  INTENT_PURPOSE,
   listRegistrationPayments,
-  toCsv,
-} from './payments.service';
+} from './payments.queries';
 export {
   applyRegistrationIntent,
   type IntentHandler,

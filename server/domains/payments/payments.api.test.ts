@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAYMENT_NOTE, MAX_PAYMENT_REFERENCE } from '#core/payments/staff-payment';
 import { emails, payments, registrations, stripeEvents, users } from '#server/db/schema/index';
+import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { startStripeFake, type StripeFake } from '#server/test/fakes/stripe-fake';
 
 let t: TestApp;
 let stripe: StripeFake;
@@ -121,7 +122,7 @@ const emailsOf = (kind: string, to: string) =>
     .where(and(eq(emails.kind, kind), eq(emails.to, to)));
 
 describe('balance', () => {
-  it('shows an earlybird estimate with nothing paid and bank details with a reference [AP-8]', async () => {
+  it('shows an earlybird estimate with nothing paid and bank details with a reference', async () => {
     const p = await participant(1);
     const result = await account(p.headers);
     expect(result.registrationId).toBe(String(p.registrationId));
@@ -429,6 +430,73 @@ describe('authorization', () => {
     expect(rows.map((row) => [row.kind, row.state])).toEqual([['InternetBankingPayment', 'pending']]);
   });
 
+  it('refuses recording a bank transfer or a voucher to staff without the payments permission, and to payments staff on their own registration [issue 15]', async () => {
+    const p = await participant(19);
+    // Registration managers see the registration but do not handle its money.
+    const manager = await participant(20);
+    await t.db
+      .update(users)
+      .set({ permissions: ['registrations', 'people'] })
+      .where(eq(users.id, manager.userId));
+    const managerHeaders = await t.headersFor(manager.userId);
+    for (const attempt of [
+      await t.graphql(
+        RECORD,
+        { registrationId: p.registrationId, amount: 5000 },
+        { headers: managerHeaders },
+      ),
+      await t.graphql(
+        VOUCHER,
+        { registrationId: p.registrationId, workshops: 1 },
+        { headers: managerHeaders },
+      ),
+    ])
+      expect(attempt.errors?.[0]?.message).toBe('Not allowed');
+    // Payments staff may not give themselves money either: another staff member must.
+    await t.db
+      .update(users)
+      .set({ permissions: ['payments'] })
+      .where(eq(users.id, p.userId));
+    const own = await t.graphql<{ addVoucher: { __typename: string } }>(
+      VOUCHER,
+      { registrationId: p.registrationId, workshops: 1 },
+      { headers: await t.headersFor(p.userId) },
+    );
+    expect(own.data?.addVoucher.__typename).toBe('ValidationError');
+    await t.db
+      .update(users)
+      .set({ permissions: [] })
+      .where(inArray(users.id, [p.userId, manager.userId]));
+    expect(await t.db.select().from(payments).where(eq(payments.registrationId, p.registrationId))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a bank reference or a note longer than the staff dialogs allow [issue 15]', async () => {
+    const p = await participant(22);
+    const record = (reference: string, note: string) =>
+      t.graphql<{ recordInternetBankingPayment: { __typename: string; code?: string } }>(
+        `mutation ($r: ID!, $reference: String, $note: String) {
+          recordInternetBankingPayment(registrationId: $r, amount: 1000, reference: $reference, note: $note) {
+            __typename ... on Error { code } } }`,
+        { r: p.registrationId, reference, note },
+        { headers: staff },
+      );
+    const staff = await staffHeaders();
+    expect(
+      (await record('x'.repeat(MAX_PAYMENT_REFERENCE + 1), '')).data?.recordInternetBankingPayment.code,
+    ).toBe('VALIDATION');
+    expect((await record('', 'x'.repeat(MAX_PAYMENT_NOTE + 1))).data?.recordInternetBankingPayment.code).toBe(
+      'VALIDATION',
+    );
+    expect(await t.db.select().from(payments).where(eq(payments.registrationId, p.registrationId))).toEqual(
+      [],
+    );
+    expect(
+      (await record('x'.repeat(MAX_PAYMENT_REFERENCE), 'ok')).data?.recordInternetBankingPayment.__typename,
+    ).toBe('InternetBankingPayment');
+  });
+
   it('refuses card intents and promises for someone else’s registration, and anonymous ones', async () => {
     const owner = await participant(13);
     const other = await participant(14);
@@ -562,6 +630,13 @@ describe('vouchers and refunds', () => {
 
 describe('staff lists', () => {
   it('filters by kind and state, totals per kind and state, and exports CSV [RT-13]', async () => {
+    // Rows of its own, so the test does not depend on what earlier tests happened to leave.
+    const p = await participant(18);
+    await t.db.insert(payments).values([
+      { registrationId: p.registrationId, kind: 'InternetBankingPayment', state: 'approved', amount: 4500 },
+      { registrationId: p.registrationId, kind: 'CreditCardPayment', state: 'approved', amount: 6500 },
+      { registrationId: p.registrationId, kind: 'Voucher', state: 'approved', amount: 0, workshops: 1 },
+    ]);
     const staff = await staffHeaders();
     const list = await t.graphql<{
       payments: Array<{ kind: string; state: string; participant: { email: string } }>;

@@ -4,6 +4,8 @@ import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
+import { internetBankingDetails, promiseInternetBankingPayment } from './bank-payments.service';
+import { createCardPaymentIntent } from './card-payments.service';
 import {
   CardPaymentsUnavailableError,
   NothingToPayError,
@@ -13,14 +15,9 @@ import {
 } from './payments.errors';
 import { canManagePayments } from './payments.policy';
 import {
-  addVoucher,
-  approvePayment,
-  cancelPayment,
-  createCardPaymentIntent,
   findPayment,
   findVisibleRegistration,
   getRegistrationBalance,
-  internetBankingDetails,
   listPayments,
   listRegistrationPayments,
   loadPaymentParticipants,
@@ -29,12 +26,16 @@ import {
   type PaymentParticipant,
   type PaymentRegistration,
   type PaymentRow,
-  paymentsCsv,
   paymentTotals,
-  promiseInternetBankingPayment,
+} from './payments.queries';
+import { paymentsCsv } from './payments-csv';
+import { refundPayment } from './refunds.service';
+import {
+  addVoucher,
+  approvePayment,
+  cancelPayment,
   recordInternetBankingPayment,
-  refundPayment,
-} from './payments.service';
+} from './staff-payment-actions.service';
 
 for (const [error, name] of [
   [CardPaymentsUnavailableError, 'CardPaymentsUnavailableError'],

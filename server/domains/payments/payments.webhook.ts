@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
 import { payments, registrations, stripeEvents } from '#server/db/schema/index';
 import type { AppServices } from '#server/graphql/context';
@@ -10,13 +10,9 @@ import {
   getPaymentGateway,
   type PaymentGateway,
 } from '#server/lib/stripe';
-import {
-  applyStripeRefundState,
-  INTENT_EXPECTED_AMOUNT,
-  INTENT_PURPOSE,
-  INTENT_REGISTRATION_ID,
-  queuePaymentReceived,
-} from './payments.service';
+import { INTENT_EXPECTED_AMOUNT, INTENT_PURPOSE, INTENT_REGISTRATION_ID } from './card-payments.service';
+import { queuePaymentReceived } from './payment-emails';
+import { applyStripeRefundState } from './refunds.service';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/webhook';
 

@@ -1,11 +1,11 @@
-import { builder } from '#server/graphql/builder';
 import { RegistrationRef } from '#server/domains/registrations/index';
+import { builder } from '#server/graphql/builder';
 import { BalanceRef, PaymentRef } from './payments.graphql';
 import {
   findPaymentRegistration,
   getRegistrationBalance,
   listRegistrationPayments,
-} from './payments.service';
+} from './payments.queries';
 
 // Payments come after registrations in the dependency order, so they add these fields to
 // Registration (whose own scope already limits it to its owner and registration managers).

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { startStripeFake, type StripeFake } from '#server/test/fakes/stripe-fake';
 
 /** Issue 12 item 14: a correctly signed but odd Stripe event is answered 2xx or 400, never 500. */
 let t: TestApp;

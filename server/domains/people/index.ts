@@ -1,3 +1,5 @@
+export { parseInput } from './parse-input';
+export { EmailTakenError, InvalidPictureError } from './people.errors';
 export { CityRef, PersonRef, PictureRef } from './people.graphql';
 export {
   type CityRow,
@@ -8,8 +10,8 @@ export {
   type ProfileRow,
   pictureUrl,
 } from './people.service';
-export { EmailTakenError, InvalidPictureError } from './people.errors';
-export { parseInput } from './parse-input';
+export { presenterPictureTarget } from './presenter-picture';
 export { PROFILE_PICTURE_PATH, profilePictureRoutes } from './profile-picture.route';
+export { type StaffPictureTarget, staffPictureRoutes } from './staff-picture.route';
 export { PermissionRef, UserRef } from './users.graphql';
-export { createProfileForUser, getUser, isUniqueViolation, type UserRow } from './users.service';
+export { createProfileForUser, getUser, type UserRow } from './users.service';

@@ -2,10 +2,10 @@ import { builder } from '#server/graphql/builder';
 import { NotFoundError } from '#server/graphql/errors';
 import {
   type CityRow,
+  canSeePerson,
   listCities,
   loadCities,
   loadPictures,
-  canSeePerson,
   loadProfiles,
   type PictureRow,
   type ProfileRow,

@@ -1,8 +1,8 @@
 import {
+  canGrant,
   expandPermissions,
   hasPermission,
   type Permission,
-  canGrant,
   permissionLabel,
 } from '#core/people/permissions';
 

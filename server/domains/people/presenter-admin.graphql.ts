@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { hasPermission, type Permission } from '#core/people/permissions';
 import { ZPresenterInput } from '#core/people/presenter-input';
 import { email as emailRule } from '#core/validation/messages';
-import { z } from 'zod';
 import { builder } from '#server/graphql/builder';
 import type { Context, Viewer } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';

@@ -1,39 +1,15 @@
-import { hash } from '@node-rs/argon2';
-import { eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client';
+import { eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cities, profiles, users } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { createCsrfToken } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestUser, userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
-let passwordHash: Promise<string> | null = null;
-
-async function createTestUser(
-  db: Database,
-  { email, permissions = [] }: { email: string; permissions?: string[] },
-) {
-  passwordHash ??= hash('correct horse battery');
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: await passwordHash, permissions })
-    .returning({ id: users.id });
-  if (!user) throw new Error('test user not created');
-  await db.insert(profiles).values({ userId: user.id, name: 'Test Person' });
-  return user;
-}
-
-async function userIdByEmail(db: Database, email: string): Promise<number> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
 let adminId: number;
 let teamId: number;
 beforeAll(async () => {
@@ -75,7 +51,7 @@ describe('setUserPermissions [PE-1] [PE-2]', () => {
     expect(await permissionsOf(user.id)).toEqual([]);
   });
 
-  it('refuses people without the permissions permission (scope) [ER-3]', async () => {
+  it('refuses people without the permissions permission (scope)', async () => {
     const user = await createTestUser(t.db, { email: 'not-promoted@example.org' });
     const byTeam = await setPermissions(teamId, user.id, ['team_member']);
     expect(byTeam.errors?.[0]?.message).toBe('Not allowed');

@@ -2,18 +2,18 @@ import { PERMISSIONS } from '#core/people/permissions';
 import { ZProfileInput } from '#core/people/profile';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
-import { EmailTakenError } from './people.errors';
-import { canSeePrivateProfile } from './people.policy';
-import { PersonRef } from './people.graphql';
 import { parseInput } from './parse-input';
+import { EmailTakenError } from './people.errors';
+import { PersonRef } from './people.graphql';
+import { canSeePrivateProfile } from './people.policy';
 import {
   getUser,
   listUsers,
   loadProfilesByUser,
   loadUsers,
   setUserPermissions,
-  updateOwnProfile,
   type UserRow,
+  updateOwnProfile,
 } from './users.service';
 
 export const PermissionRef = builder.enumType('Permission', {

@@ -2,12 +2,13 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '#core/people/permissions';
 import type { TProfileInput } from '#core/people/profile';
 import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import { cities, profiles, users } from '#server/db/schema/index';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { recordAudit } from '#server/lib/audit';
 import { EmailTakenError } from './people.errors';
 import { permissionChangeProblem } from './people.policy';
 import type { ProfileRow } from './people.service';
-import { recordAudit } from '#server/lib/audit';
 
 /** A user without their password hash, which never leaves the auth service. */
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
@@ -63,11 +64,6 @@ export async function createProfileForUser(
   const [profile] = await db.insert(profiles).values({ userId: input.userId, name: input.name }).returning();
   if (!profile) throw new Error('Profile was not created');
   return profile;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
 /**

@@ -5,10 +5,16 @@ import {
   type SessionState,
   sessionAvailability,
 } from '#core/registrations/availability';
+import type { TimedSession } from '#core/registrations/rules';
 import { activities, placements, sessions, waitlistEntries } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
 import type { Context } from '#server/graphql/context';
-import { findRegistration, phaseOf, type RegistrationRow } from './registrations.service';
+import {
+  findRegistration,
+  findTeachingSessions,
+  phaseOf,
+  type RegistrationRow,
+} from './registrations.service';
 
 /**
  * Availability of the current festival's workshop sessions for the viewer, worked out once per
@@ -20,6 +26,8 @@ interface RequestAvailability {
   states: Map<number, SessionState>;
   of(sessionId: number): Availability | null;
   registration: RegistrationRow | null;
+  /** Sessions the viewer presents at this festival (a workshop at the same time clashes). */
+  teaching: TimedSession[];
 }
 
 const perRequest = new WeakMap<Context, Promise<RequestAvailability>>();
@@ -36,7 +44,7 @@ export function availabilityFor(context: Context): Promise<RequestAvailability> 
 async function load(context: Context): Promise<RequestAvailability> {
   const now = context.now();
   const festival = await getCurrentFestival(context.db, now);
-  if (!festival) return { states: new Map(), of: () => null, registration: null };
+  if (!festival) return { states: new Map(), of: () => null, registration: null, teaching: [] };
   const rows = await context.db
     .select({
       id: sessions.id,
@@ -53,11 +61,17 @@ async function load(context: Context): Promise<RequestAvailability> {
     })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(sql`${activities.festivalId} = ${festival.id} and ${activities.type} = 'Workshop'`);
+    // Cancelled sessions have no availability: nobody can join or queue for them.
+    .where(
+      sql`${activities.festivalId} = ${festival.id} and ${activities.type} = 'Workshop' and ${sessions.cancelledAt} is null`,
+    );
   const states = new Map(rows.map((row) => [row.id, row]));
   const registration = context.viewer
     ? await findRegistration(context.db, { festivalId: festival.id, userId: context.viewer.id })
     : null;
+  const teaching = context.viewer
+    ? await findTeachingSessions(context.db, { festivalId: festival.id, userId: context.viewer.id })
+    : [];
   const placed = new Set<number>();
   const waitlisted = new Set<number>();
   if (registration) {
@@ -79,6 +93,7 @@ async function load(context: Context): Promise<RequestAvailability> {
   return {
     states,
     registration,
+    teaching,
     of: (sessionId) => {
       const state = states.get(sessionId);
       if (!state) return null;

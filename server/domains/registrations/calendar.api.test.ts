@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { placements, registrations, users, waitlistEntries } from '#server/db/schema/index';
+import { placements, waitlistEntries } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
-import { issueCredentials } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersFor, headersForEmail, registrationIdOf } from '#server/test/users';
 import { createPerson, createRegistration, makeTutor, sessionBySlug, workshopSessions } from './factories';
 
 const EARLYBIRD = new Date('2027-03-01T00:00:00Z');
@@ -15,27 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(EARLYBIRD));
-
-/** Credentials issued late in 2027, so they stay valid whatever the clock says. */
-async function headersFor(userId: number): Promise<Record<string, string>> {
-  const credentials = await issueCredentials(t.db, userId, new Date('2027-12-01T00:00:00Z'));
-  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-}
-
-async function userIdOf(email: string): Promise<number> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-async function registrationOf(userId: number): Promise<number> {
-  const [row] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.userId, userId), eq(registrations.festivalId, DEMO_FESTIVAL_YEAR)));
-  if (!row) throw new Error(`no registration for ${userId}`);
-  return row.id;
-}
 
 type Entry = {
   kind: string;
@@ -59,7 +37,7 @@ const FIRST_PLACED = `participant${DEMO_SEED.firstPlacedParticipant}@example.org
 
 describe('User.calendar', () => {
   it('lists a participant’s workshop places, in start order [RT-10]', async () => {
-    const headers = await headersFor(await userIdOf(FIRST_PLACED));
+    const headers = await headersForEmail(t.db, FIRST_PLACED);
     const calendar = await calendarOf(headers);
     const workshops = (calendar ?? []).filter((e) => e.kind === 'Workshop');
     expect(workshops.map((e) => e.session.activity.slug)).toContain(DEMO_SEED.fullWorkshopSlug);
@@ -84,12 +62,20 @@ describe('User.calendar', () => {
     // Two people ahead of them in the queue (positions are stored 1..n: decision 009).
     await t.db.insert(waitlistEntries).values([
       {
-        registrationId: await registrationOf(await userIdOf('participant1@example.org')),
+        registrationId: await registrationIdOf(
+          t.db,
+          { email: 'participant1@example.org' },
+          DEMO_FESTIVAL_YEAR,
+        ),
         sessionId: full.id,
         position: 1,
       },
       {
-        registrationId: await registrationOf(await userIdOf('participant2@example.org')),
+        registrationId: await registrationIdOf(
+          t.db,
+          { email: 'participant2@example.org' },
+          DEMO_FESTIVAL_YEAR,
+        ),
         sessionId: full.id,
         position: 2,
       },
@@ -97,7 +83,7 @@ describe('User.calendar', () => {
     ]);
     await makeTutor(t.db, { userId: person.userId, sessionId: taught.id });
 
-    const calendar = (await calendarOf(await headersFor(person.userId))) ?? [];
+    const calendar = (await calendarOf(await headersFor(t.db, person.userId))) ?? [];
     expect(calendar.find((e) => e.kind === 'Workshop')?.session.id).toBe(String(workshop.id));
     expect(calendar.find((e) => e.kind === 'Waitlist')).toMatchObject({
       waitlistPlace: 3,
@@ -116,12 +102,12 @@ describe('User.calendar', () => {
 
   it('is empty for a person with nothing on', async () => {
     const person = await createPerson(t.db);
-    expect(await calendarOf(await headersFor(person.userId))).toEqual([]);
+    expect(await calendarOf(await headersFor(t.db, person.userId))).toEqual([]);
   });
 
   it('cannot be read for another user, even by registration staff [RT-10]', async () => {
-    const staffHeaders = await headersFor(await userIdOf(DEMO_STAFF.email));
-    const registrationId = await registrationOf(await userIdOf(FIRST_PLACED));
+    const staffHeaders = await headersForEmail(t.db, DEMO_STAFF.email);
+    const registrationId = await registrationIdOf(t.db, { email: FIRST_PLACED }, DEMO_FESTIVAL_YEAR);
     const response = await t.graphql<{
       registration: { user: { calendar: Entry[] | null } };
     }>(
@@ -156,7 +142,7 @@ async function mySession(headers: Record<string, string>, id: number | string) {
 
 describe('Query.mySession', () => {
   it('gives a session the viewer holds a place in [RT-10]', async () => {
-    const headers = await headersFor(await userIdOf(FIRST_PLACED));
+    const headers = await headersForEmail(t.db, FIRST_PLACED);
     const full = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, DEMO_SEED.fullWorkshopSlug);
     const response = await mySession(headers, full.id);
     expect(response.data?.mySession).toMatchObject({
@@ -174,12 +160,15 @@ describe('Query.mySession', () => {
     });
     const full = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, DEMO_SEED.fullWorkshopSlug);
     await t.db.insert(waitlistEntries).values({ registrationId, sessionId: full.id, position: 1000 });
-    const headers = await headersFor(person.userId);
-    for (const id of [full.id, 999_999, 'nonsense']) {
+    const headers = await headersFor(t.db, person.userId);
+    for (const id of [full.id, 999_999]) {
       const response = await mySession(headers, id);
       expect(response.errors).toBeUndefined();
       expect(response.data?.mySession).toBeNull();
     }
+    // What cannot be an id is refused by the ID scalar before the resolver (issue 12 item 13).
+    const malformed = await mySession(headers, 'nonsense');
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it('gives presenters the sessions they present, with their role', async () => {
@@ -187,7 +176,7 @@ describe('Query.mySession', () => {
     const session = (await workshopSessions(t.db, DEMO_FESTIVAL_YEAR))[0];
     if (!session) throw new Error('demo programme missing');
     await makeTutor(t.db, { userId: person.userId, sessionId: session.id });
-    const response = await mySession(await headersFor(person.userId), session.id);
+    const response = await mySession(await headersFor(t.db, person.userId), session.id);
     expect(response.data?.mySession).toMatchObject({ kinds: ['Presenting'], role: 'tutor' });
   });
 

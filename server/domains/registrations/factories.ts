@@ -11,6 +11,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import type { Viewer } from '#server/graphql/context';
 
 /** Test factories: rows written directly, as the API would leave them. */
 
@@ -50,6 +51,27 @@ export async function createRegistration(
     .returning({ id: registrations.id });
   if (!row) throw new Error('registration not created');
   return row.id;
+}
+
+/** A person with a ready registration and the viewer a service call acts as. */
+export interface Participant {
+  userId: number;
+  email: string;
+  registrationId: number;
+  viewer: Viewer;
+}
+
+export async function createParticipant(
+  db: Database,
+  { festivalId, permissions = [] }: { festivalId: number; permissions?: string[] },
+): Promise<Participant> {
+  const person = await createPerson(db, { permissions });
+  const registrationId = await createRegistration(db, { userId: person.userId, festivalId });
+  return {
+    ...person,
+    registrationId,
+    viewer: { id: person.userId, email: person.email, permissions, client: 'test' },
+  };
 }
 
 export interface SessionInfo {

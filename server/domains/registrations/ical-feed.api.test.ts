@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '#server/test/users';
 import { placements, registrations, sessions, waitlistEntries } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
 let participant: Record<string, string>;

@@ -75,6 +75,8 @@ interface SessionDetail {
   type: (typeof activities.$inferSelect)['type'];
   slug: string;
   venue: string | null;
+  /** Staff cancelled it: still in feeds, as STATUS:CANCELLED, so calendars drop or strike it. */
+  cancelled: boolean;
 }
 
 async function sessionDetails(db: Database, where: ReturnType<typeof and>): Promise<SessionDetail[]> {
@@ -89,14 +91,16 @@ async function sessionDetails(db: Database, where: ReturnType<typeof and>): Prom
       venueName: venues.name,
       venueRoom: venues.room,
       venueAddress: venues.address,
+      cancelledAt: sessions.cancelledAt,
     })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .leftJoin(venues, eq(venues.id, sessions.venueId))
     .where(where)
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
-  return rows.map((row) => ({
+  return rows.map(({ cancelledAt, ...row }) => ({
     ...row,
+    cancelled: cancelledAt !== null,
     venue: row.venueName
       ? [row.venueRoom ? `${row.venueRoom}, ${row.venueName}` : row.venueName, row.venueAddress]
           .filter(Boolean)
@@ -129,7 +133,11 @@ function addEvent(
     summary: `${input.prefix ?? ''}${session.name}`,
     location: session.venue,
     url: `${input.baseUrl}/${activityTypeToUrl(session.type)}/${session.slug}`,
-    status: input.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    status: session.cancelled
+      ? ICalEventStatus.CANCELLED
+      : input.tentative
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
   });
 }
 

@@ -1,4 +1,6 @@
-export { RegistrationPhaseEnum, RegistrationRef } from './registrations.graphql';
+export { joinSession, joinWaitlist, leaveSession, leaveWaitlist, withRetry } from './places.service';
+export { RegistrationRef } from './registration.graphql';
+export { RegistrationPhaseEnum } from './registration-phase.graphql';
 export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 export {
   findPlacedSessions,
@@ -7,4 +9,3 @@ export {
   phaseOf,
   type RegistrationRow,
 } from './registrations.service';
-export { joinSession, leaveSession, joinWaitlist, leaveWaitlist, withRetry } from './places.service';

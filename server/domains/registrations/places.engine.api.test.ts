@@ -9,10 +9,10 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
-import { issueCredentials } from '#server/domains/auth/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersFor } from '#server/test/users';
 import {
   createPerson,
   createRegistration,
@@ -27,8 +27,8 @@ import {
   joinSession,
   joinWaitlist,
   leaveWaitlist,
-  promoteFromWaitlist,
   PlaceNotices,
+  promoteFromWaitlist,
 } from './places.service';
 
 /**
@@ -221,7 +221,7 @@ describe('issue 11 defects', () => {
     for (const w of waiting) await wait(w, a);
     await leaveWaitlist(t.db, { viewer: waiting[1]!.viewer, festival, sessionId: a.id, now: GENERAL });
     expect(await positions(a.id)).toEqual([1, 2, 3]);
-    const headers = await headersFor(waiting[3]!.userId);
+    const headers = await headersFor(t.db, waiting[3]!.userId);
     const response = await t.graphql<{
       currentRegistration: { waitlist: Array<{ place: number }> };
       myCalendar?: unknown;
@@ -285,7 +285,7 @@ describe('defect 2: one server-side definition of full and of what may be done n
     for (let i = 0; i < 3; i += 1) await join(await someone(), open);
     await join(await someone(), full);
     const viewer = await someone();
-    const headers = await headersFor(viewer.userId);
+    const headers = await headersFor(t.db, viewer.userId);
     expect(await availabilityOf(headers, open.id)).toMatchObject({
       full: false,
       placesLeft: 13,
@@ -338,11 +338,6 @@ describe('capacity is enforced by the database', () => {
   });
 });
 
-async function headersFor(userId: number) {
-  const credentials = await issueCredentials(t.db, userId, new Date('2027-12-01T00:00:00Z'));
-  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-}
-
 const STAFF_RESULT = `__typename ... on Error { message code } ... on PlaceChange { overCapacity session { id } removedFrom { id } }`;
 
 async function staff(mutation: string, args: string, headers?: Record<string, string>) {
@@ -366,10 +361,10 @@ describe('staff manage places [issue 11]', () => {
       const anonymous = await staff(mutation, args);
       expect(anonymous.data?.[mutation]).toBeFalsy();
       expect(anonymous.errors?.length).toBeGreaterThan(0);
-      const participant = await staff(mutation, args, await headersFor(p.userId));
+      const participant = await staff(mutation, args, await headersFor(t.db, p.userId));
       expect(participant.data?.[mutation]).toBeFalsy();
       const other = await someone(['payments']);
-      const wrongStaff = await staff(mutation, args, await headersFor(other.userId));
+      const wrongStaff = await staff(mutation, args, await headersFor(t.db, other.userId));
       expect(wrongStaff.data?.[mutation]).toBeFalsy();
     }
     expect(await placedSessionIds(t.db, p.registrationId)).toEqual([]);
@@ -380,7 +375,7 @@ describe('staff manage places [issue 11]', () => {
     await emptied(a, 1);
     await join(await someone(), a);
     const manager = await someone(['registrations']);
-    const headers = await headersFor(manager.userId);
+    const headers = await headersFor(t.db, manager.userId);
     const p = await someone();
     const args = `registrationId: "${p.registrationId}", sessionId: "${a.id}"`;
     const refused = await staff('staffAddPlace', args, headers);
@@ -415,7 +410,7 @@ describe('staff manage places [issue 11]', () => {
     await emptied(a, 1);
     await emptied(b, 3);
     const manager = await someone(['registrations']);
-    const headers = await headersFor(manager.userId);
+    const headers = await headersFor(t.db, manager.userId);
     const p = await someone();
     await join(p, a);
     const w = await someone();
@@ -448,7 +443,7 @@ describe('staff manage places [issue 11]', () => {
     const waiting = [await someone(), await someone(), await someone()];
     for (const w of waiting) await wait(w, a);
     const manager = await someone(['registrations']);
-    const headers = await headersFor(manager.userId);
+    const headers = await headersFor(t.db, manager.userId);
     const p = await someone();
     const put = await staff(
       'staffAddToWaitlist',

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { isFull as sessionIsFull, promotionRefusal } from '#core/registrations/availability';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
   type Cart,
@@ -10,6 +10,7 @@ import {
   sessionsClash,
 } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
+import { isRetryableTransactionError } from '#server/db/errors';
 import {
   activities,
   placements,
@@ -19,9 +20,9 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { queueEmail } from '#server/lib/mail/index';
 import type { Viewer } from '#server/graphql/context';
 import { DomainError, NotFoundError } from '#server/graphql/errors';
+import { queueEmail } from '#server/lib/mail/index';
 import {
   type PlaceNotice,
   placesChangedEmail,
@@ -34,6 +35,7 @@ import {
   PromotionRefusedError,
   RegistrationClosedError,
   RegistrationIncompleteError,
+  SessionCancelledError,
   SlotClashError,
   TeachingClashError,
   TooLateToLeaveError,
@@ -76,20 +78,13 @@ export interface PlaceChange {
   removedFrom: WorkshopSession[];
 }
 
-const RETRYABLE = new Set(['40P01', '40001']);
-
-function isRetryable(error: unknown): boolean {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  return RETRYABLE.has(String(candidate?.code)) || RETRYABLE.has(String(candidate?.cause?.code));
-}
-
 /** Runs a transaction, again from the start if PostgreSQL aborted it for a deadlock or serialisation. */
 export async function withRetry<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => work(tx));
     } catch (error) {
-      if (attempt >= 5 || !isRetryable(error)) throw error;
+      if (attempt >= 5 || !isRetryableTransactionError(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
@@ -108,13 +103,24 @@ export async function lockRegistration(tx: Database, registrationId: number): Pr
 /** Locks a workshop session of this festival; the lock is what keeps its capacity true. */
 async function lockSession(tx: Database, festivalId: number, sessionId: number): Promise<WorkshopSession> {
   const [row] = await lockSessions(tx, festivalId, [sessionId]);
-  if (!row) throw new NotFoundError('Workshop session');
+  if (!row) throw await missingSessionError(tx, sessionId);
   return row;
+}
+
+/** Why a session could not be locked: cancelled (say so) or not a workshop session at all. */
+export async function missingSessionError(tx: Database, sessionId: number): Promise<Error> {
+  const [row] = await tx
+    .select({ workshop: activities.name, cancelledAt: sessions.cancelledAt })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(sessions.id, sessionId));
+  return row?.cancelledAt ? new SessionCancelledError(row.workshop) : new NotFoundError('Workshop session');
 }
 
 /**
  * Locks several sessions in ascending id order. Every path that locks more than one session does
  * so in this order, so two joins touching the same sessions queue instead of deadlocking.
+ * Cancelled sessions are left out: nobody may be placed in or queued for them.
  */
 export async function lockSessions(
   tx: Database,
@@ -130,6 +136,7 @@ export async function lockSessions(
         inArray(sessions.id, [...ids]),
         eq(activities.festivalId, festivalId),
         eq(activities.type, 'Workshop'),
+        isNull(sessions.cancelledAt),
       ),
     )
     .orderBy(asc(sessions.id))
@@ -289,9 +296,10 @@ export class PlaceNotices {
     { registration: RegistrationRow; notices: PlaceNotice[] }
   >();
 
-  add(registration: RegistrationRow, notice: PlaceNotice): void {
+  add(registration: RegistrationRow, notice: PlaceNotice, { first = false } = {}): void {
     const entry = this.byRegistration.get(registration.id) ?? { registration, notices: [] };
-    entry.notices.push(notice);
+    if (first) entry.notices.unshift(notice);
+    else entry.notices.push(notice);
     this.byRegistration.set(registration.id, entry);
   }
 
@@ -631,7 +639,7 @@ export async function joinSession(
       const held = await findPlacedSessions(tx, registration.id);
       if (held.some((other) => other.id === sessionId)) return null;
       const [wanted] = await tx
-        .select(workshopSessionColumns)
+        .select({ ...workshopSessionColumns, cancelledAt: sessions.cancelledAt })
         .from(sessions)
         .innerJoin(activities, eq(activities.id, sessions.activityId))
         .where(
@@ -642,9 +650,12 @@ export async function joinSession(
           ),
         );
       if (!wanted) throw new NotFoundError('Workshop session');
+      if (wanted.cancelledAt) throw new SessionCancelledError(wanted.workshop);
       if (wanted.startsAt <= now)
         throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
       const session = wanted;
+      let email: (() => Promise<void>) | null = null;
+      let leftOnJoin: WorkshopSession[] = [];
       const removedFrom = await placeInSession(tx, {
         festival,
         phase,
@@ -661,15 +672,17 @@ export async function joinSession(
           const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
           const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
           const change = { registration, session, removedFrom: clashing };
-          await emailPlaceChange(tx, {
-            festival,
-            phase,
-            change,
-            kind: 'added',
-            addressee,
-            cart,
-            leftWaitlists,
-          });
+          leftOnJoin = leftWaitlists;
+          email = () =>
+            emailPlaceChange(tx, {
+              festival,
+              phase,
+              change,
+              kind: 'added',
+              addressee,
+              cart,
+              leftWaitlists,
+            });
         },
         secure: async (clashing) => {
           // Lock the session wanted and the clashing ones held, all in id order (see lockSessions),
@@ -696,6 +709,15 @@ export async function joinSession(
           throw new WorkshopFullError(session.workshop);
         },
       });
+      if (notices.has(registration.id)) {
+        // The cascade came back to the joiner (promoted into a place they were waiting for): one
+        // email says both what they did and what followed (decision 009).
+        notices.add(
+          registration,
+          { kind: 'joined', session, removedFrom, leftWaitlists: leftOnJoin },
+          { first: true },
+        );
+      } else await (email as (() => Promise<void>) | null)?.();
       await notices.send(tx, { festival, phase });
       return { registration, session, removedFrom };
     });
@@ -749,8 +771,13 @@ export async function leaveSession(
       now,
     });
     const change = { registration, session, removedFrom: [] };
-    await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
-    await serveWaitlist(tx, { festival, phase, now, sessionId: session.id });
+    const notices = new PlaceNotices();
+    await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
+    if (notices.has(registration.id)) {
+      // Promoted by the cascade their leaving started: one email for both (decision 009).
+      notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
+    } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
+    await notices.send(tx, { festival, phase });
     return change;
   });
 }
@@ -778,8 +805,9 @@ export async function joinWaitlist(
     const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
     if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
     if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
-    const next = await firstInLine(tx, session.id);
-    if (!next && !isFull(session, await placesTaken(tx, session.id))) {
+    // A free place is joined, not queued for, even behind a queue: people left waiting beside a
+    // free place are only those who could not take it (decision 009), and a join serves them first.
+    if (!isFull(session, await placesTaken(tx, session.id))) {
       throw new PlacesAvailableError(session.workshop);
     }
     const [already] = await tx
@@ -833,9 +861,10 @@ export async function leaveWaitlist(
     });
     const notices = new PlaceNotices();
     notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
+    // With the queue shorter, a place kept free for the people waiting may now be fillable; one
+    // email per person for all of it.
+    await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
     await notices.send(tx, { festival, phase });
-    // With the queue shorter, a place kept free for the people waiting may now be fillable.
-    await serveWaitlist(tx, { festival, phase, now, sessionId: session.id });
     return { registration, session, removedFrom: [] };
   });
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
-import { issueCredentials } from '#server/domains/auth/index';
 import { type CableResult, type CableTestClient, connectCable } from '#server/realtime/cable-test-client';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersFor, headersForEmail } from '#server/test/users';
 import {
   createPerson,
   createRegistration,
@@ -23,25 +21,13 @@ let sessions: SessionInfo[];
 
 type Change = { registrationId: string; kind: string; at: string };
 
-/** Credentials issued as if late in 2027, so they stay valid with the clock moved. */
-async function headersFor(userId: number): Promise<Record<string, string>> {
-  const credentials = await issueCredentials(t.db, userId, new Date('2027-12-01T00:00:00Z'));
-  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-}
-
-async function headersOf(email: string) {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return headersFor(row.id);
-}
-
 async function participant() {
   const person = await createPerson(t.db);
   const registrationId = await createRegistration(t.db, {
     userId: person.userId,
     festivalId: DEMO_FESTIVAL_YEAR,
   });
-  return { registrationId, headers: await headersFor(person.userId) };
+  return { registrationId, headers: await headersFor(t.db, person.userId) };
 }
 
 async function place(action: string, sessionId: number, headers: Record<string, string>) {
@@ -55,7 +41,7 @@ async function place(action: string, sessionId: number, headers: Record<string, 
 
 /** Subscribes as staff and waits for the `subscribed` event: from then on no change is missed. */
 async function subscribeAsStaff(): Promise<{ cable: CableTestClient; next: () => Promise<Change> }> {
-  const cable = await connectCable(baseUrl, await headersOf(DEMO_STAFF.email));
+  const cable = await connectCable(baseUrl, await headersForEmail(t.db, DEMO_STAFF.email));
   await cable.waitFor((f) => f.type === 'welcome');
   const subscription = await cable.execute(SUBSCRIPTION);
   expect(changeOf(await subscription.next())).toMatchObject({ kind: 'subscribed', registrationId: null });
@@ -121,7 +107,7 @@ describe('live registration changes for staff (issue 8)', () => {
   });
 
   it('refuses the subscription to a team member', async () => {
-    const cable = await connectCable(baseUrl, await headersOf(DEMO_TEAM_MEMBER.email));
+    const cable = await connectCable(baseUrl, await headersForEmail(t.db, DEMO_TEAM_MEMBER.email));
     try {
       await cable.waitFor((f) => f.type === 'welcome');
       const subscription = await cable.execute(SUBSCRIPTION);

@@ -33,6 +33,21 @@ export async function publishRegistrationChanges(
   await Promise.all(events.map((event) => pubsub.publish(topic, event).catch(() => undefined)));
 }
 
+/** For resolvers: tells live staff screens about a change just saved, and passes the registration on. */
+export async function published<T extends { id: number; festivalId: number }>(
+  context: { db: Database; pubsub: PubSub; now: () => Date },
+  registration: T,
+  kind: string,
+): Promise<T> {
+  await publishRegistrationChanges(context, {
+    festivalId: registration.festivalId,
+    registrationId: registration.id,
+    kind,
+    now: context.now(),
+  });
+  return registration;
+}
+
 /**
  * People moved up from a waitlist by the operation that ran at `now` (leaving a place or a queue
  * promotes others; their history rows carry the operation's timestamp).

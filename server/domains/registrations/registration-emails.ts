@@ -130,6 +130,7 @@ export function workshopRemovedEmail(input: {
 /** One change to someone's places, with why it happened (decision 009: every change says why). */
 export type PlaceNotice =
   | { kind: 'promoted'; session: EmailSession; removedFrom: EmailSession[] }
+  | { kind: 'joined'; session: EmailSession; removedFrom: EmailSession[]; leftWaitlists: EmailSession[] }
   | { kind: 'added-by-staff'; session: EmailSession }
   | { kind: 'removed'; session: EmailSession; reason: string }
   | { kind: 'waitlist-left'; session: EmailSession; reason: string }
@@ -143,6 +144,20 @@ function describeNotice(notice: PlaceNotice): string {
         ...(notice.removedFrom.length
           ? [
               `It replaces what you had at the same time, which you ranked lower: ${notice.removedFrom.map(describeSession).join('; ')}.`,
+            ]
+          : []),
+      ].join('\n');
+    case 'joined':
+      return [
+        `You have a place in ${describeSession(notice.session)}.`,
+        ...(notice.removedFrom.length
+          ? [
+              `It replaces what you had at the same time: ${notice.removedFrom.map(describeSession).join('; ')}.`,
+            ]
+          : []),
+        ...(notice.leftWaitlists.length
+          ? [
+              `You are no longer on the waitlist for these, as they are at the same time: ${notice.leftWaitlists.map(describeSession).join('; ')}.`,
             ]
           : []),
       ].join('\n');
@@ -178,4 +193,37 @@ export function placesChangedEmail(input: {
     `Your workshops now come to:\n${describeCart(input.cart)}`,
     'Questions? Reply to this email or write to registrations@improvfest.nz.',
   ]);
+}
+
+/**
+ * The festival cancelled a session someone held a place in, queued for or ranked. Money is never
+ * refunded automatically: the new total is shown, and any overpayment waits as a credit.
+ */
+export function sessionCancelledEmail(input: {
+  name: string;
+  year: number;
+  session: EmailSession;
+  /** What they had: a place, a waitlist spot, or a ranked preference. */
+  had: 'place' | 'waitlist' | 'preference';
+  reason: string | null;
+  cart: Cart;
+}): EmailContent {
+  const what = {
+    place: 'You no longer have a place in it.',
+    waitlist: 'You are no longer on its waitlist.',
+    preference: 'We have taken it out of your ranked workshops.',
+  }[input.had];
+  const paragraphs = [
+    `Kia ora ${input.name},`,
+    `We are sorry: ${describeSession(input.session)} has been cancelled. ${what}`,
+  ];
+  if (input.reason) paragraphs.push(`Why: ${input.reason}`);
+  paragraphs.push(`Your workshops now come to:\n${describeCart(input.cart)}`);
+  if (input.had === 'place') {
+    paragraphs.push(
+      'If you have already paid more than this, the difference shows as a credit on your registration’s payment page. We do not refund it automatically: reply to this email and we will refund it or keep it towards another workshop, as you prefer.',
+    );
+  }
+  paragraphs.push('Questions? Reply to this email or write to registrations@improvfest.nz.');
+  return render(`NZIF ${input.year}: ${input.session.workshop} is cancelled`, paragraphs);
 }

@@ -134,33 +134,37 @@ describe('festival phase', () => {
     registrationsCloseAt: '2027-10-01T00:00:00Z',
   };
 
+  const SEED_DATES = {
+    earlybirdOpensAt: zonedInstant('2026-11-01', '09:00').toISOString(),
+    earlybirdClosesAt: zonedInstant('2027-08-01', '00:00').toISOString(),
+    generalOpensAt: zonedInstant('2027-08-15', '09:00').toISOString(),
+    registrationsCloseAt: zonedInstant('2027-10-01', '00:00').toISOString(),
+  };
+
   it('lets registration managers set the phase dates, refusing them out of order', async () => {
-    const bad = await t.graphql<{ updateFestivalPhaseDates: Result }>(
-      SET_DATES,
-      { input: { ...dates, earlybirdClosesAt: '2026-01-01T00:00:00Z' } },
-      { headers: staffHeaders },
-    );
-    expect(bad.data?.updateFestivalPhaseDates.__typename).toBe('ValidationError');
-    const ok = await t.graphql<{ updateFestivalPhaseDates: Result }>(
-      SET_DATES,
-      { input: dates },
-      { headers: staffHeaders },
-    );
-    // 1 March 2027 is now after general opened.
-    expect(ok.data?.updateFestivalPhaseDates).toMatchObject({ __typename: 'Festival', phase: 'General' });
-    // Put the seed's dates back for the other tests.
-    await t.graphql(
-      SET_DATES,
-      {
-        input: {
-          earlybirdOpensAt: zonedInstant('2026-11-01', '09:00').toISOString(),
-          earlybirdClosesAt: zonedInstant('2027-08-01', '00:00').toISOString(),
-          generalOpensAt: zonedInstant('2027-08-15', '09:00').toISOString(),
-          registrationsCloseAt: zonedInstant('2027-10-01', '00:00').toISOString(),
-        },
-      },
-      { headers: staffHeaders },
-    );
+    try {
+      const bad = await t.graphql<{ updateFestivalPhaseDates: Result }>(
+        SET_DATES,
+        { input: { ...dates, earlybirdClosesAt: '2026-01-01T00:00:00Z' } },
+        { headers: staffHeaders },
+      );
+      expect(bad.data?.updateFestivalPhaseDates.__typename).toBe('ValidationError');
+      const ok = await t.graphql<{ updateFestivalPhaseDates: Result }>(
+        SET_DATES,
+        { input: dates },
+        { headers: staffHeaders },
+      );
+      // 1 March 2027 is now after general opened.
+      expect(ok.data?.updateFestivalPhaseDates).toMatchObject({ __typename: 'Festival', phase: 'General' });
+    } finally {
+      // The seed's dates come back whatever happened above: later tests rely on them.
+      const restored = await t.graphql<{ updateFestivalPhaseDates: Result }>(
+        SET_DATES,
+        { input: SEED_DATES },
+        { headers: staffHeaders },
+      );
+      expect(restored.data?.updateFestivalPhaseDates.__typename).toBe('Festival');
+    }
   });
 
   it('refuses phase dates to anonymous people and to staff without the registrations permission', async () => {
@@ -245,7 +249,7 @@ describe('the wizard (earlybird)', () => {
     expect(response.errors?.[0]?.message).toBe('Not allowed');
   });
 
-  it('checks details with the shared rules [VA-1]', async () => {
+  it('checks details with the shared rules', async () => {
     const p = await person();
     const result = await mutate('saveYourself', 'input: { name: "Cher", email: "not-an-email" }', p.headers);
     expect(result.__typename).toBe('ValidationError');
@@ -623,5 +627,74 @@ describe('staff views', () => {
       { headers: other.headers },
     );
     expect(own.errors?.[0]?.message).toBe('Not allowed');
+  });
+});
+
+describe('what the workshops screen is told, decided on the server (issue 17)', () => {
+  type Flags = {
+    canRank: boolean;
+    sessions: Array<{ id: string; tooLateToLeave: boolean; clashesWithTeaching: boolean }>;
+  };
+  async function flags(headers: Record<string, string>): Promise<Flags> {
+    const response = await t.graphql<{
+      currentRegistration: { canRank: boolean };
+      festival: { activities: Array<{ sessions: Flags['sessions'] }> };
+    }>(
+      '{ currentRegistration { canRank } festival { activities(type: Workshop) { sessions { id tooLateToLeave clashesWithTeaching } } } }',
+      {},
+      { headers },
+    );
+    expect(response.errors).toBeUndefined();
+    return {
+      canRank: response.data?.currentRegistration.canRank ?? false,
+      sessions: (response.data?.festival.activities ?? []).flatMap((a) => a.sessions),
+    };
+  }
+  const flagsOf = (all: Flags, session: SessionInfo) => all.sessions.find((s) => s.id === String(session.id));
+
+  it('lets ranking be edited in earlybird only', async () => {
+    const p = await registered();
+    expect((await flags(p.headers)).canRank).toBe(true);
+    for (const now of [PAUSED, GENERAL]) {
+      t.setNow(now);
+      expect((await flags(p.headers)).canRank, now.toISOString()).toBe(false);
+    }
+  });
+
+  it('says whether the festival is before allocation (ranking) or after it (places)', async () => {
+    for (const [now, expected] of [
+      [EARLYBIRD, true],
+      [PAUSED, true],
+      [GENERAL, false],
+    ] as const) {
+      t.setNow(now);
+      const response = await t.graphql<{ festival: { preferencePhase: boolean } }>(
+        '{ festival { preferencePhase } }',
+      );
+      expect(response.data?.festival.preferencePhase, now.toISOString()).toBe(expected);
+    }
+  });
+
+  it('marks a session too late to leave from 48 hours before its start', async () => {
+    const session = bySlug('edits-and-tag-outs');
+    const p = await registered();
+    t.setNow(GENERAL);
+    expect(flagsOf(await flags(p.headers), session)?.tooLateToLeave).toBe(false);
+    t.setNow(new Date(session.startsAt.getTime() - 49 * 3600_000));
+    expect(flagsOf(await flags(p.headers), session)?.tooLateToLeave).toBe(false);
+    t.setNow(new Date(session.startsAt.getTime() - 47 * 3600_000));
+    expect(flagsOf(await flags(p.headers), session)?.tooLateToLeave).toBe(true);
+  });
+
+  it('marks the sessions at the same time as one the viewer teaches [teaching clash]', async () => {
+    const tutor = await registered();
+    const other = await registered();
+    await makeTutor(t.db, { userId: tutor.userId, sessionId: bySlug('status-games').id });
+    const mine = await flags(tutor.headers);
+    expect(flagsOf(mine, bySlug('musical-improv-intensive'))?.clashesWithTeaching).toBe(true);
+    // Their own session and one in another slot do not clash.
+    expect(flagsOf(mine, bySlug('status-games'))?.clashesWithTeaching).toBe(false);
+    expect(mine.sessions.some((s) => !s.clashesWithTeaching)).toBe(true);
+    expect((await flags(other.headers)).sessions.every((s) => !s.clashesWithTeaching)).toBe(true);
   });
 });

@@ -126,3 +126,21 @@ export class WaitlistClosedError extends DomainError {
     this.name = 'WaitlistClosedError';
   }
 }
+
+/** Staff cancelled the session: nobody can book it, queue for it or rank it. */
+export class SessionCancelledError extends DomainError {
+  override readonly code = 'SESSION_CANCELLED';
+  constructor(what = 'This session', message = `${what} has been cancelled`) {
+    super(message);
+    this.name = 'SessionCancelledError';
+  }
+}
+
+/** Restoring a session that was never cancelled (or cancelling one twice) changes nothing. */
+export class SessionNotCancelledError extends DomainError {
+  override readonly code = 'SESSION_NOT_CANCELLED';
+  constructor() {
+    super('This session is not cancelled');
+    this.name = 'SessionNotCancelledError';
+  }
+}

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
-  type FestivalPhase,
-  canRegister,
   canRankWorkshops,
+  canRegister,
+  type FestivalPhase,
   festivalPhase,
   isPreferencePhase,
 } from '#core/registrations/phase';
@@ -23,6 +23,7 @@ import {
   ZPhaseDatesInput,
 } from '#core/registrations/schemas';
 import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import {
   activities,
   castMembers,
@@ -38,11 +39,11 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { recordAudit } from '#server/lib/audit';
-import { queueEmail } from '#server/lib/mail/index';
-import { EmailTakenError, isUniqueViolation, parseInput } from '#server/domains/people/index';
+import { EmailTakenError, parseInput } from '#server/domains/people/index';
 import type { Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { recordAudit } from '#server/lib/audit';
+import { queueEmail } from '#server/lib/mail/index';
 import { preferencesSavedEmail, registrationReceivedEmail } from './registration-emails';
 import {
   RegistrationClosedError,
@@ -162,6 +163,8 @@ export function findWorkshopSessions(
         inArray(sessions.id, [...ids]),
         eq(activities.festivalId, festivalId),
         eq(activities.type, 'Workshop'),
+        // Cancelled sessions cannot be ranked: the preference check then says they are unknown.
+        isNull(sessions.cancelledAt),
       ),
     );
 }

@@ -1,6 +1,6 @@
 import { builder } from '#server/graphql/builder';
-import type { Context } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { type Context, requireViewer } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import type { PlaceChange } from './places.service';
 import { publishRegistrationChanges } from './registration-changes.service';
 import {
@@ -8,6 +8,7 @@ import {
   PlaceClashError,
   PlacesAvailableError,
   RegistrationClosedError,
+  SessionCancelledError,
   TeachingClashError,
   WorkshopFullError,
 } from './registrations.errors';
@@ -37,6 +38,7 @@ const staffErrors = [
   TeachingClashError,
   PlaceClashError,
   PlacesAvailableError,
+  SessionCancelledError,
 ];
 
 function id(value: string | number, what: string): number {
@@ -53,11 +55,6 @@ async function done(context: Context, change: StaffPlaceChange, kind: string): P
     now: context.now(),
   });
   return change;
-}
-
-function viewerOf(context: Context) {
-  if (!context.viewer) throw new NotAllowedError();
-  return context.viewer;
 }
 
 export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): void {
@@ -77,7 +74,7 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
         done(
           context,
           await staffAddPlace(context.db, {
-            viewer: viewerOf(context),
+            viewer: requireViewer(context),
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             overCapacityReason: args.overCapacityReason,
@@ -103,7 +100,7 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
         done(
           context,
           await staffRemovePlace(context.db, {
-            viewer: viewerOf(context),
+            viewer: requireViewer(context),
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             reason: args.reason,
@@ -128,7 +125,7 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
         done(
           context,
           await staffMovePlace(context.db, {
-            viewer: viewerOf(context),
+            viewer: requireViewer(context),
             registrationId: id(args.registrationId, 'Registration'),
             fromSessionId: id(args.fromSessionId, 'Workshop session'),
             toSessionId: id(args.toSessionId, 'Workshop session'),
@@ -153,7 +150,7 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
         done(
           context,
           await staffAddToWaitlist(context.db, {
-            viewer: viewerOf(context),
+            viewer: requireViewer(context),
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             position: args.position,
@@ -176,7 +173,7 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
         done(
           context,
           await staffRemoveFromWaitlist(context.db, {
-            viewer: viewerOf(context),
+            viewer: requireViewer(context),
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             reason: args.reason,

@@ -3,7 +3,7 @@ import { isFull } from '#core/registrations/availability';
 import type { FestivalPhase } from '#core/registrations/phase';
 import { clashingSessions } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
-import { placements, waitlistEntries } from '#server/db/schema/index';
+import { placements } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
@@ -12,6 +12,7 @@ import {
   insertWaitlistEntry,
   lockRegistration,
   lockSessions,
+  missingSessionError,
   type PlaceChange,
   PlaceNotices,
   placesTaken,
@@ -76,11 +77,12 @@ async function begin(
   }
   const locked = await lockSessions(tx, festival.id, sessionIds);
   const byId = new Map(locked.map((session) => [session.id, session]));
-  const sessions = sessionIds.map((id) => {
+  const sessions: WorkshopSession[] = [];
+  for (const id of sessionIds) {
     const session = byId.get(id);
-    if (!session) throw new NotFoundError('Workshop session');
-    return session;
-  });
+    if (!session) throw await missingSessionError(tx, id);
+    sessions.push(session);
+  }
   const to = await findAddressee(tx, registration.userId);
   return { registration, festival, phase, sessions, to };
 }
@@ -391,12 +393,8 @@ export function staffAddToWaitlist(
     if (same) throw new AlreadyInWorkshopError(same.workshop);
     const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
     if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-    const [waiting] = await tx
-      .select({ registrationId: waitlistEntries.registrationId })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.sessionId, session.id))
-      .limit(1);
-    if (!waiting && !isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
+    // A free place is given, not queued for (see joinWaitlist).
+    if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
       throw new PlacesAvailableError(session.workshop);
     }
     const place = await insertWaitlistEntry(tx, {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#core/people/permissions';
-import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { donations, settings, users } from '#server/db/schema/index';
-import { startStripeFake, type StripeFake } from '#server/test/fakes/stripe-fake';
+import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
 let stripe: StripeFake;
@@ -14,15 +15,9 @@ let adminId: number;
 beforeAll(async () => {
   stripe = await startStripeFake();
   t = await createTestApp(stripe.env);
-  adminId = await userIdByEmail(DEMO_STAFF.email);
+  adminId = await userIdByEmail(t.db, DEMO_STAFF.email);
   admin = await t.headersFor(adminId);
 });
-/** Seeded emails are lower case; credentials are issued directly, so no password is needed. */
-async function userIdByEmail(email: string): Promise<number> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
 
 afterAll(async () => {
   await t?.close();
@@ -132,8 +127,8 @@ describe('settings', () => {
   });
 
   it('refuses anonymous, participants, team members and staff without admin', async () => {
-    const participant = await t.headersFor(await userIdByEmail('participant1@example.org'));
-    const teamMember = await t.headersFor(await userIdByEmail(DEMO_TEAM_MEMBER.email));
+    const participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
+    const teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
     const others = PERMISSIONS.filter((permission) => permission !== 'admin');
     const [staff] = await t.db
       .insert(users)

@@ -1,5 +1,4 @@
 export { connectOutboxToQueue, createEmailJobs, type EmailDeliveryJob } from './jobs';
-export { createEmailTransport, createSmtpTransport, outboxOnlyTransport } from './transport';
 export {
   deliverEmail,
   deliverPendingEmails,
@@ -13,3 +12,4 @@ export {
   queueEmail,
   retryDelayMs,
 } from './outbox';
+export { createEmailTransport, createSmtpTransport, outboxOnlyTransport } from './transport';

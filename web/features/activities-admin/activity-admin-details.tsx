@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
 import { type FormEvent, useState } from 'react';
+import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { UpdateActivityMutation } from './activity-admin-queries';
 import type { AdminActivity } from './activity-admin-types';
+import { ActivityPicture } from './activity-picture';
 import { CastEditor } from './cast-editor';
 import { DeleteActivity } from './delete-activity';
 import { SessionsEditor } from './sessions-editor';
@@ -25,6 +26,7 @@ export function ActivityAdminDetails({ activity }: { activity: AdminActivity }) 
           </Text>
         </Card>
       )}
+      <ActivityPicture activity={activity} />
       <SessionsEditor activity={activity} />
       {activity.canEdit ? (
         <CastEditor key={activity.cast?.map((member) => member.id).join()} activity={activity} />

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader } from '#core/festival/dates';
-import { AdminActivityFeedbackQuery } from './activity-admin-queries';
 import { ErrorCallout } from '#web/components/error-callout';
+import { AdminActivityFeedbackQuery } from './activity-admin-queries';
 
 const KINDS = [
   ['positive', 'Positive feedback'],

@@ -39,8 +39,11 @@ export const AdminActivityQuery = graphql(`
             capacity
             placesTaken
             waitlistCount
+            cancelled
+            cancellationReason
             venue { id name room }
           }
+          picture { id medium blurhash altText width height }
           ... on Workshop { show { id name slug type } }
           ... on Show { workshop { id name slug type } }
         }

@@ -1,5 +1,5 @@
 import type { ActivityType } from '#core/activities/activity-types';
-import { isoDateInZone } from '#core/festival/dates';
+import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
 import type { AdminActivityQuery } from '#web/graphql/graphql';
 
 type ActivityResult = NonNullable<AdminActivityQuery['activity']>;
@@ -22,3 +22,7 @@ export function linkedActivity(
   if (activity.__typename === 'Show') return activity.workshop ?? null;
   return null;
 }
+
+/** A session's day and time, as the admin dialogs name it. */
+export const sessionWhen = (session: { startsAt: string; endsAt: string }) =>
+  `${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`;

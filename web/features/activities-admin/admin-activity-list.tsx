@@ -3,9 +3,9 @@ import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ActivityType, activityTypePlural, activityTypeToUrl } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
-import { sessionDate } from './activity-admin-types';
-import { AdminActivityListQuery } from './activity-admin-queries';
 import { ErrorCallout } from '#web/components/error-callout';
+import { AdminActivityListQuery } from './activity-admin-queries';
+import { sessionDate } from './activity-admin-types';
 
 /** Every activity of one kind, with its sessions and how full they are [RT-15] [TI-3]. */
 export function AdminActivityList({ type }: { type: ActivityType }) {

@@ -6,6 +6,7 @@ import { formatDateRange } from '#core/festival/dates';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
 import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { CreateFestivalMutation, FestivalsQuery } from './programme-admin-queries';
@@ -30,20 +31,13 @@ export function AdminFestivals({ canCreate }: { canCreate: boolean }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading && !data && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">Loading…</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {data && festivals.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">No festivals yet: create the first one below.</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
+          <TableStatusRow
+            columns={4}
+            loading={loading && !data}
+            empty={Boolean(data) && festivals.length === 0}
+          >
+            No festivals yet: create the first one below.
+          </TableStatusRow>
           {festivals.map((festival) => (
             <Table.Row key={festival.id}>
               <Table.RowHeaderCell>

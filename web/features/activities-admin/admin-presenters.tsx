@@ -3,9 +3,12 @@ import { Badge, Box, Button, Dialog, Flex, Heading, Select, Table, Text, TextFie
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
 import { FormField, type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { PersonAvatar } from '#web/components/person-avatar';
+import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
-import { UNCACHED_RESULT } from '#web/lib/auth';
 import type { AdminPresentersQuery } from '#web/graphql/graphql';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import { PictureUploadDialog } from './picture-upload';
 import {
   CreatePresenterMutation,
   LinkPresenterMutation,
@@ -24,7 +27,7 @@ export function AdminPresenters() {
     const timer = setTimeout(() => setSearch(query.trim()), 250);
     return () => clearTimeout(timer);
   }, [query]);
-  const { data, loading, error } = useQuery(PresentersAdminQuery, {
+  const { data, loading, error, refetch } = useQuery(PresentersAdminQuery, {
     variables: { query: search },
     fetchPolicy: 'cache-and-network',
   });
@@ -57,24 +60,13 @@ export function AdminPresenters() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading && !data && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">Loading…</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {data && people.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">Nobody found.</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
+          <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && people.length === 0}>
+            Nobody found.
+          </TableStatusRow>
           {people.map((person) => (
             <Table.Row key={person.id}>
               <Table.RowHeaderCell>
-                {person.name}
+                <PersonAvatar name={person.name} src={person.picture?.small} size="2" /> {person.name}
                 {person.pronouns && (
                   <Text color="gray" size="1">
                     {' '}
@@ -88,6 +80,12 @@ export function AdminPresenters() {
                 <Flex gap="2" wrap="wrap">
                   <PresenterDialog person={person} cities={cities} />
                   {!person.accountEmail && <LinkAccountDialog person={person} />}
+                  <PictureUploadDialog
+                    subject="presenter"
+                    uploadUrl={`/api/people/${person.id}/picture`}
+                    name={person.name}
+                    onUploaded={() => void refetch()}
+                  />
                 </Flex>
               </Table.Cell>
             </Table.Row>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Dialog, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Dialog, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
 import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
-import { UNCACHED_RESULT } from '#web/lib/auth';
 import type { AdminVenuesQuery } from '#web/graphql/graphql';
+import { UNCACHED_RESULT } from '#web/lib/auth';
 import { CreateVenueMutation, UpdateVenueMutation, VenuesAdminQuery } from './programme-admin-queries';
 
 type Venue = AdminVenuesQuery['venues'][number];
@@ -35,20 +36,9 @@ export function AdminVenues() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading && !data && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">Loading…</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {data && venues.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={4}>
-                <Text color="gray">No venues yet.</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
+          <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && venues.length === 0}>
+            No venues yet.
+          </TableStatusRow>
           {venues.map((venue) => (
             <Table.Row key={venue.id}>
               <Table.RowHeaderCell>

@@ -171,7 +171,9 @@ export const LinkPresenterMutation = graphql(`
 
 export const PresentersAdminQuery = graphql(`
   query AdminPresenters($query: String) {
-    peopleSearch(query: $query, first: 100) { id name pronouns bio accountEmail city { id name } }
+    peopleSearch(query: $query, first: 100) {
+      id name pronouns bio accountEmail city { id name } picture { id small altText }
+    }
     cities { id name country }
   }
 `);

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { ErrorCallout } from '#web/components/error-callout';
 import { AdminSessionParticipantsQuery } from './activity-admin-queries';
 import { sessionDate } from './activity-admin-types';
-import { ErrorCallout } from '#web/components/error-callout';
 
 type Person = { id: string; registrationId: string; name: string; email: string; position: number };
 

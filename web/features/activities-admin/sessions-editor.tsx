@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Dialog, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Dialog, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -8,7 +8,8 @@ import { FormField, type Problems, problemsFrom, TextInput } from '#web/componen
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { UNCACHED_RESULT } from '#web/lib/auth';
-import type { AdminActivity, AdminSession } from './activity-admin-types';
+import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
+import { CancelSessionDialog, RestoreSessionButton } from './cancel-session';
 import {
   CreateSessionMutation,
   DeleteSessionMutation,
@@ -30,7 +31,7 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
   });
 
   async function removeSession(session: AdminSession) {
-    const when = `${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`;
+    const when = sessionWhen(session);
     const sure = await confirm({
       title: 'Remove this session?',
       body: `${when}. ${session.waitlistCount > 0 ? `Its waitlist of ${session.waitlistCount} goes with it. ` : ''}This can’t be undone.`,
@@ -74,7 +75,14 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
           )}
           {activity.sessions.map((session) => (
             <Table.Row key={session.id}>
-              <Table.RowHeaderCell>{formatDayHeader(session.startsAt)}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>
+                {formatDayHeader(session.startsAt)}{' '}
+                {session.cancelled && (
+                  <Badge color="red" title={session.cancellationReason ?? undefined}>
+                    Cancelled
+                  </Badge>
+                )}
+              </Table.RowHeaderCell>
               <Table.Cell>{formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}</Table.Cell>
               <Table.Cell>{venueLabel(session.venue)}</Table.Cell>
               <Table.Cell>
@@ -85,8 +93,15 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
               <Table.Cell>{session.waitlistCount}</Table.Cell>
               {activity.canEdit && (
                 <Table.Cell>
-                  <Flex gap="2">
-                    <SessionDialog activity={activity} session={session} />
+                  <Flex gap="2" wrap="wrap">
+                    {session.cancelled ? (
+                      <RestoreSessionButton session={session} />
+                    ) : (
+                      <>
+                        <SessionDialog activity={activity} session={session} />
+                        <CancelSessionDialog activity={activity} session={session} />
+                      </>
+                    )}
                     <Button
                       size="1"
                       variant="soft"

@@ -4,8 +4,8 @@ import { activityTypeToUrl, joinNames } from '#core/activities/index';
 import { formatTimeRange } from '#core/festival/dates';
 import { CityChips } from '#web/components/city-chip';
 import { Picture } from '#web/components/picture';
-import { graphql } from '#web/graphql/index';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
+import { graphql } from '#web/graphql/index';
 import { isPresentedByFestival, isWorkshopToShow } from './activity-card-data';
 
 export const ActivityCardFragmentDoc = graphql(`
@@ -22,7 +22,7 @@ export const ActivityCardFragmentDoc = graphql(`
       isFestival
       city { id name traditionalNames country }
     }
-    sessions { id startsAt endsAt full venue { id name } }
+    sessions { id startsAt endsAt full cancelled venue { id name } }
     ... on Workshop { show { id } }
     ... on Show { workshop { id } }
   }
@@ -38,15 +38,26 @@ export function ActivityCard({
   showTime = true,
 }: {
   activity: ActivityCardFragment;
-  session?: { full: boolean; startsAt: string; endsAt: string; venue?: { name: string } | null } | null;
+  session?: {
+    full: boolean;
+    cancelled?: boolean;
+    startsAt: string;
+    endsAt: string;
+    venue?: { name: string } | null;
+  } | null;
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Say when, on the card itself; off where the heading above already gives this card's time. */
   showTime?: boolean;
 }) {
   const params = { activityType: activityTypeToUrl(activity.type), slug: activity.slug };
-  const full = session
-    ? session.full
-    : activity.sessions.length > 0 && activity.sessions.every((s) => s.full);
+  const cancelled = session
+    ? session.cancelled === true
+    : activity.sessions.length > 0 && activity.sessions.every((s) => s.cancelled);
+  const full =
+    !cancelled &&
+    (session
+      ? session.full
+      : activity.sessions.length > 0 && activity.sessions.every((s) => s.full || s.cancelled));
   const presentedByFestival = isPresentedByFestival(activity);
   const workshopToShow = isWorkshopToShow(activity);
   const presenters = activity.presenters.filter((presenter) => !presenter.isFestival);
@@ -54,6 +65,7 @@ export function ActivityCard({
     <Card className="activity-card" size="1" asChild>
       <article data-testid="activity-card" data-slug={activity.slug}>
         {full && <Text className="sold-out">Sold out</Text>}
+        {cancelled && <Text className="sold-out">Cancelled</Text>}
         <Box mb="3" mx="-3" mt="-3">
           <Link
             to="/$activityType/$slug"

@@ -107,10 +107,23 @@ export function ActivityDetails({ activity }: { activity: ActivityDetailsData })
                   ) : (
                     <Text color="gray">Venue TBC</Text>
                   )}
-                  {session.full && (
-                    <Badge color="crimson" style={{ alignSelf: 'flex-start' }}>
-                      Sold out
-                    </Badge>
+                  {session.cancelled ? (
+                    <>
+                      <Badge color="red" style={{ alignSelf: 'flex-start' }}>
+                        Cancelled
+                      </Badge>
+                      {session.cancellationReason && (
+                        <Text size="2" color="gray">
+                          {session.cancellationReason}
+                        </Text>
+                      )}
+                    </>
+                  ) : (
+                    session.full && (
+                      <Badge color="crimson" style={{ alignSelf: 'flex-start' }}>
+                        Sold out
+                      </Badge>
+                    )
                   )}
                 </Flex>
               </Card>

@@ -39,6 +39,8 @@ export const ActivityDetailsQuery = graphql(`
             startsAt
             endsAt
             full
+            cancelled
+            cancellationReason
             venue { id name room address }
           }
           ... on Workshop { show { id name slug type } }

@@ -4,7 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { RegistrationChangedSubscription } from './admin-queries';
 
 /** The staff registration views, by operation name (features do not import each other). */
-const REGISTRATION_QUERIES = ['AdminRegistrations', 'AdminRegistration', 'PreferenceCounts'];
+const REGISTRATION_QUERIES = [
+  'AdminRegistration',
+  'PreferenceCounts',
+  'RegistrationReport',
+  'StaffDashboard',
+];
 /** Changes often come in bursts (a promotion chain, a lottery publish): refetch once per burst. */
 const BURST_MS = 300;
 

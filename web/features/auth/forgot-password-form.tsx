@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { email as emailSchema } from '#core/validation/messages';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { FormField } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
 import { RequestPasswordResetMutation } from './auth-operations';
-import { FormField } from '#web/lib/auth-form';
 
 /** Asks for a reset link; `redirect` (already a checked local path) is where the link leads after. */
 export function ForgotPasswordForm({ redirect }: { redirect: string }) {

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZLogInInput } from '#core/auth/schemas';
 import { completeLogIn, UNCACHED_RESULT } from '#web/lib/auth';
+import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
 import { LogInMutation } from './auth-operations';
-import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 
 export function LogInForm({ redirect, onLoggedIn }: { redirect?: string; onLoggedIn: () => void }) {
   const apollo = useApolloClient();

@@ -3,9 +3,9 @@ import { Button } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { ZResetPasswordInput } from '#core/auth/schemas';
 import { completeLogIn, UNCACHED_RESULT } from '#web/lib/auth';
+import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
 import { ResetPasswordMutation } from './auth-operations';
-import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const apollo = useApolloClient();

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZSignUpInput } from '#core/auth/schemas';
 import { completeLogIn, UNCACHED_RESULT } from '#web/lib/auth';
+import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
 import { SignUpMutation } from './auth-operations';
-import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 
 export function SignUpForm({ redirect, onSignedUp }: { redirect?: string; onSignedUp: () => void }) {
   const apollo = useApolloClient();

@@ -15,8 +15,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
-import { graphql } from '#web/graphql/index';
 import { ErrorCallout } from '#web/components/error-callout';
+import { graphql } from '#web/graphql/index';
 import { downloadCsv } from '#web/lib/csv';
 
 const AdminDonationsQuery = graphql(`

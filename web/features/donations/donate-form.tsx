@@ -22,8 +22,8 @@ import {
 } from '#core/payments/donation';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { CardForm } from '#web/components/card-form';
-import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
 import { ErrorCallout } from '#web/components/error-callout';
+import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
 
 type Problems = Partial<Record<'name' | 'email' | 'amount' | 'message', string>>;
 

@@ -50,6 +50,11 @@ export function MySessionFeedback({ sessionId }: { sessionId: string }) {
       );
     case 'Closed':
       return <Notice text="Feedback on this workshop has closed. Thank you to everyone who gave it." />;
+    case 'NotAttended':
+      // The roll was taken and they were not ticked present: no form (the server refuses it too).
+      return (
+        <Notice text="Feedback is asked of the people who were at this workshop, and the roll says you were not. If that is wrong, please tell the festival team." />
+      );
     default:
       // Presenters see this page too, but feedback is for the participants.
       return <Notice text="Feedback is given by the participants of this workshop." />;

@@ -8,10 +8,10 @@ import {
   formatTimeRange,
   isoDateInZone,
 } from '#core/festival/dates';
-import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
-import type { Festival } from './festival-context';
 import { cityDisplayName, FESTIVAL_CITY } from '#core/people/cities';
 import { usePlacenames } from '#web/components/placenames';
+import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
+import type { Festival } from './festival-context';
 
 type UpcomingSession = NonNullable<HomeResult['festival']>['upcomingSessions'][number];
 

@@ -13,7 +13,9 @@ import {
 } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
+import { fieldProblems, ZRefundInput } from '#core/payments/staff-payment';
 import { useConfirm } from '#web/components/confirm-dialog';
+import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import {
   AddVoucherMutation,
@@ -21,10 +23,10 @@ import {
   ApprovePaymentMutation,
   CancelPaymentMutation,
   RefundPaymentMutation,
+  STAFF_MONEY_QUERIES,
 } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 import { PaymentStep } from './payment-step';
-import { ErrorCallout } from '#web/components/error-callout';
 
 /** /admin/payments/{paymentId}: approve, cancel, refund; record a voucher for the same registration. */
 export function AdminPayment({ paymentId }: { paymentId: string }) {
@@ -32,8 +34,9 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
     variables: { id: paymentId },
     fetchPolicy: 'network-only',
   });
-  const [approve, approving] = useMutation(ApprovePaymentMutation);
-  const [cancel, cancelling] = useMutation(CancelPaymentMutation);
+  const refresh = { refetchQueries: STAFF_MONEY_QUERIES, awaitRefetchQueries: true };
+  const [approve, approving] = useMutation(ApprovePaymentMutation, refresh);
+  const [cancel, cancelling] = useMutation(CancelPaymentMutation, refresh);
   const confirm = useConfirm();
   const toast = useToast();
   const payment = data?.payment;
@@ -137,7 +140,15 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
           </Button>
         )}
       </Flex>
-      {payment.canRefund && <RefundForm paymentId={payment.id} onDone={() => refetch()} />}
+      {payment.canRefund && (
+        <RefundForm
+          paymentId={payment.id}
+          paid={payment.amount}
+          kind={PAYMENT_KIND_LABELS[payment.kind].toLowerCase()}
+          who={`${payment.participant.name} (${payment.participant.email})`}
+          onDone={() => refetch()}
+        />
+      )}
       <VoucherForm registrationId={payment.participant.registrationId} />
       <Heading as="h2" size="5">
         Registration balance
@@ -147,18 +158,44 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
   );
 }
 
-function RefundForm({ paymentId, onDone }: { paymentId: string; onDone: () => void }) {
+function RefundForm({
+  paymentId,
+  paid,
+  kind,
+  who,
+  onDone,
+}: {
+  paymentId: string;
+  paid: number;
+  kind: string;
+  who: string;
+  onDone: () => void;
+}) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [refund, { loading }] = useMutation(RefundPaymentMutation);
+  const [refund, { loading }] = useMutation(RefundPaymentMutation, {
+    refetchQueries: STAFF_MONEY_QUERIES,
+    awaitRefetchQueries: true,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
+  const confirm = useConfirm();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = tryParseMoney(amount);
-    if (cents === null || cents <= 0) return setProblem('Enter an amount in dollars, like 25 or 25.50');
+    const parsed = ZRefundInput.safeParse({ amount: tryParseMoney(amount) ?? Number.NaN, note });
+    if (!parsed.success) return setProblem(Object.values(fieldProblems(parsed.error))[0] ?? 'Invalid');
+    const cents = parsed.data.amount;
     setProblem(null);
-    const response = await refund({ variables: { paymentId, amount: cents, note } });
+    // Money leaves the festival: say how much, to whom, and that it cannot be taken back.
+    const ok = await confirm({
+      title: `Refund ${formatMoney(cents)} to ${who}?`,
+      body: `From a ${kind} of ${formatMoney(paid)}. A refund cannot be undone: card refunds go back through Stripe at once, bank refunds are recorded as paid out.`,
+      confirmLabel: `Refund ${formatMoney(cents)}`,
+      cancelLabel: 'Back',
+      color: 'red',
+    });
+    if (!ok) return;
+    const response = await refund({ variables: { paymentId, amount: cents, note: parsed.data.note } });
     const result = response.data?.refundPayment;
     if (result && 'message' in result) return setProblem(result.message);
     toast({ title: `Refunded ${formatMoney(cents)}`, tone: 'success' });
@@ -203,7 +240,10 @@ function RefundForm({ paymentId, onDone }: { paymentId: string; onDone: () => vo
 function VoucherForm({ registrationId }: { registrationId: string }) {
   const [workshops, setWorkshops] = useState('1');
   const [note, setNote] = useState('');
-  const [add, { loading }] = useMutation(AddVoucherMutation, { refetchQueries: ['PaymentAccount'] });
+  const [add, { loading }] = useMutation(AddVoucherMutation, {
+    refetchQueries: STAFF_MONEY_QUERIES,
+    awaitRefetchQueries: true,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
   const submit = async (event: FormEvent) => {

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
-import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
-import { downloadCsv } from '#web/lib/csv';
-import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 import { ErrorCallout } from '#web/components/error-callout';
+import { downloadCsv } from '#web/lib/csv';
+import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 
 const ALL = 'all';
 

@@ -67,3 +67,35 @@ export const AddVoucherMutation = graphql(`
     }
   }
 `);
+
+export const AdminRegistrationMoneyQuery = graphql(`
+  query AdminRegistrationMoney($registrationId: ID!) {
+    paymentAccount(registrationId: $registrationId) {
+      registrationId
+      balance { total paid vouchers refunded pending outstanding credit isEstimate }
+      payments { id kind state amount reference createdAt }
+    }
+  }
+`);
+
+export const RecordBankPaymentMutation = graphql(`
+  mutation RecordBankPayment($registrationId: ID!, $amount: Int!, $reference: String, $note: String) {
+    recordInternetBankingPayment(registrationId: $registrationId, amount: $amount, reference: $reference, note: $note) {
+      __typename
+      ... on InternetBankingPayment { id state amount reference }
+      ... on Error { message }
+    }
+  }
+`);
+
+/**
+ * Every staff query that shows a registration's money or history; refetched (when on screen)
+ * after each money action so no page keeps an old figure.
+ */
+export const STAFF_MONEY_QUERIES = [
+  'AdminRegistrationMoney',
+  'AdminRegistration',
+  'AdminPayment',
+  'AdminPayments',
+  'PaymentAccount',
+];

@@ -15,8 +15,9 @@ import {
 } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatMoney } from '#core/payments/money';
-import type { PaymentAccountQuery as PaymentAccountData } from '#web/graphql/graphql';
 import { CardForm } from '#web/components/card-form';
+import { ErrorCallout } from '#web/components/error-callout';
+import type { PaymentAccountQuery as PaymentAccountData } from '#web/graphql/graphql';
 import { CopyButton } from './copy-button';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 import {
@@ -25,7 +26,6 @@ import {
   PaymentSettingsQuery,
   PromiseInternetBankingPaymentMutation,
 } from './payment-queries';
-import { ErrorCallout } from '#web/components/error-callout';
 
 interface PaymentStepProps {
   /** Staff may look at someone else's; participants leave it out for their own. */

@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
-import { type CityLike, cityDisplayName, searchCities } from '#core/people/cities';
+import { type CityLike, cityDisplayName } from '#core/people/cities';
+import { searchCities } from '#core/people/city-search';
 import { countryName } from '#core/people/countries';
 
 export type PickableCity = CityLike & { id: string };

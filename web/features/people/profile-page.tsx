@@ -3,13 +3,13 @@ import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { ZChangePasswordInput } from '#core/auth/schemas';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
+import { ErrorCallout } from '#web/components/error-callout';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { useToast } from '#web/components/toasts';
 import { CurrentUserQuery, requestHeaders, UNCACHED_RESULT } from '#web/lib/auth';
 import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import { CityPicker, type PickableCity } from './city-picker';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './profile-operations';
-import { ErrorCallout } from '#web/components/error-callout';
 
 export function ProfilePage() {
   const { data, loading, refetch } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });

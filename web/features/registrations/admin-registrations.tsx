@@ -1,95 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Flex, Heading, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
-import {
-  AdminRegistrationQuery,
-  AdminRegistrationsQuery,
-  PreferenceCountsQuery,
-} from './registration-queries';
-import { ErrorCallout } from '#web/components/error-callout';
-import { PhaseDatesForm } from './admin-phase-dates';
 import { RegistrationPlacesManager } from './admin-places';
+import { AdminRegistrationQuery, PreferenceCountsQuery } from './registration-queries';
 
 const shortDate = (iso: string | null | undefined) =>
   iso ? formatDayHeader(new Date(iso)).split(', ')[1] : '—';
-
-/** Every registration, searchable, with counts [TI-3]. */
-export function AdminRegistrations() {
-  const [search, setSearch] = useState('');
-  const { data, loading, error } = useQuery(AdminRegistrationsQuery, {
-    variables: { search: search || null },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = data?.registrations;
-  return (
-    <Flex direction="column" gap="4">
-      <Flex justify="between" align="end" wrap="wrap" gap="3">
-        <Flex direction="column" gap="1">
-          <Heading as="h1" size="7">
-            Registrations
-          </Heading>
-          {list && (
-            <Text color="gray" size="2" data-testid="registration-counts">
-              {list.total} registrations ({list.completed} complete) | {list.placesTaken} /{' '}
-              {list.placesOffered} places
-            </Text>
-          )}
-        </Flex>
-        <Link to="/admin/registrations/preferences">Preferences chart</Link>
-        <TextField.Root
-          placeholder="Search by name or email"
-          aria-label="Search registrations"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </Flex>
-      {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Registered</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>#</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Photos</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loading && !list && (
-            <Table.Row>
-              <Table.Cell colSpan={5}>
-                <Skeleton height="2rem" />
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {list?.items.map((item) => (
-            <Table.Row key={item.id}>
-              <Table.RowHeaderCell>
-                <Link to="/admin/registrations/$registrationId" params={{ registrationId: item.id }}>
-                  {item.name}
-                </Link>
-              </Table.RowHeaderCell>
-              <Table.Cell>{item.email}</Table.Cell>
-              <Table.Cell>
-                {item.completedAt ? shortDate(item.completedAt) : <Badge color="gray">In progress</Badge>}
-              </Table.Cell>
-              <Table.Cell>
-                {data?.festival && ['Earlybird', 'Paused', 'Pending'].includes(data.festival.phase)
-                  ? item.slotsPreferred
-                  : item.workshopsPlaced}
-              </Table.Cell>
-              <Table.Cell>{item.photoPermission ? 'Yes' : 'No'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <PhaseDatesForm />
-    </Flex>
-  );
-}
 
 function SessionText({
   session,

@@ -12,9 +12,9 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorCallout } from '#web/components/error-callout';
 import { AcceptCodeOfConductMutation, CodeOfConductQuery, RegistrationQuery } from './registration-queries';
 import { StepFooter } from './wizard';
-import { ErrorCallout } from '#web/components/error-callout';
 
 function PageBody({ slug }: { slug: string }) {
   const { data, loading } = useQuery(CodeOfConductQuery, { variables: { slug } });

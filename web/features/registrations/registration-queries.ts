@@ -5,6 +5,7 @@ export const RegistrationQuery = graphql(`
     festival {
       id
       phase
+      preferencePhase
       earlybirdClosesAt
       workshopPricing { id baseWorkshopPrice discountPerAdditionalWorkshop discountLimit }
     }
@@ -14,10 +15,11 @@ export const RegistrationQuery = graphql(`
       codeOfConductAcceptedAt
       photoPermission
       completedAt
+      canRank
+      canJoin
       preferences { id position sessionId }
       sessions { id startsAt endsAt activity { id name slug } }
       waitlist { id place sessionId session { id startsAt endsAt activity { id name slug } } }
-      teaching { id startsAt endsAt }
       cart { workshopsCount value discount total }
     }
   }
@@ -45,7 +47,7 @@ export const WorkshopSessionsQuery = graphql(`
         descriptionHtml
         picture { id medium blurhash altText }
         presenters { id name }
-        sessions { id startsAt endsAt capacity full placesTaken waitlistCount placesLeft canJoin canJoinWaitlist canLeave }
+        sessions { id startsAt endsAt capacity full placesTaken waitlistCount placesLeft canJoin canJoinWaitlist canLeave tooLateToLeave clashesWithTeaching }
       }
     }
   }
@@ -168,19 +170,6 @@ export const LeaveWaitlistMutation = graphql(`
       __typename
       ... on Error { message code }
       ... on PlaceChange { session { id } }
-    }
-  }
-`);
-
-export const AdminRegistrationsQuery = graphql(`
-  query AdminRegistrations($search: String) {
-    festival { id phase }
-    registrations(search: $search) {
-      total
-      completed
-      placesTaken
-      placesOffered
-      items { id name email completedAt photoPermission workshopsPlaced slotsPreferred }
     }
   }
 `);

@@ -5,13 +5,13 @@ import { type ReactNode, useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import type { Cart } from '#core/registrations/rules';
-import type { RegistrationPhase, RegistrationQuery } from '#web/graphql/graphql';
+import { ErrorCallout } from '#web/components/error-callout';
+import type { RegistrationQuery } from '#web/graphql/graphql';
 import {
   CompleteRegistrationMutation,
   RegistrationQuery as RegistrationDocument,
 } from './registration-queries';
-import { isPreferencePhase, type Pricing, StepFooter } from './wizard';
-import { ErrorCallout } from '#web/components/error-callout';
+import { type Pricing, StepFooter } from './wizard';
 
 type Registration = NonNullable<RegistrationQuery['currentRegistration']>;
 
@@ -52,13 +52,14 @@ export function CartTable({ cart, pricing }: { cart: Cart; pricing: Pricing }) {
  * balance and the ways to pay it.
  */
 export function PaymentSummaryStep({
-  phase,
+  preferences,
   cart,
   pricing,
   payments,
   onFinished,
 }: {
-  phase: RegistrationPhase;
+  /** Before allocation (Festival.preferencePhase). */
+  preferences: boolean;
   cart: Cart;
   pricing: Pricing;
   payments?: ReactNode;
@@ -69,7 +70,6 @@ export function PaymentSummaryStep({
     awaitRefetchQueries: true,
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const preferences = isPreferencePhase(phase);
 
   async function finish() {
     const { data } = await complete();
@@ -97,14 +97,14 @@ export function PaymentSummaryStep({
   );
 }
 
-export function CompletedStep({ phase }: { phase: RegistrationPhase }) {
+export function CompletedStep({ preferences }: { preferences: boolean }) {
   return (
     <Flex direction="column" gap="4" align="start">
       <Heading as="h2" size="7">
         You’re coming to NZIF!
       </Heading>
       <Text as="p">Check your email for a confirmation of your registration.</Text>
-      {isPreferencePhase(phase) && (
+      {preferences && (
         <Text as="p">We’ll tell you which workshops you got once preferential registration closes.</Text>
       )}
       <Text as="p">Questions? Email registrations@improvfest.nz.</Text>
@@ -132,10 +132,10 @@ function SessionLine({
 /** "My registration", shown at /register once the wizard is finished. */
 export function MyRegistration({
   registration,
-  phase,
+  preferences,
 }: {
   registration: Registration;
-  phase: RegistrationPhase;
+  preferences: boolean;
 }) {
   return (
     <Flex direction="column" gap="4">
@@ -146,7 +146,7 @@ export function MyRegistration({
         Registered {registration.completedAt ? formatDayHeader(new Date(registration.completedAt)) : ''}.
         Photo permission: {registration.photoPermission ? 'yes' : 'no'}.
       </Text>
-      {isPreferencePhase(phase) ? (
+      {preferences ? (
         <Card>
           <Text as="p">
             You have ranked workshops in {registration.cart.workshopsCount}{' '}
@@ -184,7 +184,7 @@ export function MyRegistration({
       <Flex gap="3">
         <Button asChild>
           <Link to="/register/workshops">
-            {isPreferencePhase(phase) ? 'Change my preferences' : 'Change my workshops'}
+            {preferences ? 'Change my preferences' : 'Change my workshops'}
           </Link>
         </Button>
         <Button asChild variant="soft">

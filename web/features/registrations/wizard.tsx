@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
 import { type Cart, cartFor } from '#core/registrations/rules';
-import type { RegistrationPhase } from '#web/graphql/graphql';
 
 export const WIZARD_STEPS = [
   { id: 'yourself', label: 'About you', to: '/register/yourself' },
@@ -18,11 +17,6 @@ export interface Pricing {
   baseWorkshopPrice: number;
   discountPerAdditionalWorkshop: number;
   discountLimit: number;
-}
-
-/** Before allocation people rank workshops and nothing is charged; afterwards they hold places. */
-export function isPreferencePhase(phase: RegistrationPhase): boolean {
-  return phase === 'Pending' || phase === 'Earlybird' || phase === 'Paused';
 }
 
 interface CartState {
@@ -72,7 +66,7 @@ export function CartSummary({ saved, pricing }: { saved: Cart | null; pricing: P
 }
 
 /** Where the person is: steps before the current one are complete, none are links. */
-export function StepIndicator({ current, phase }: { current: WizardStepId; phase: RegistrationPhase }) {
+export function StepIndicator({ current, preferences }: { current: WizardStepId; preferences: boolean }) {
   const index =
     current === 'completed' ? WIZARD_STEPS.length : WIZARD_STEPS.findIndex((s) => s.id === current);
   return (
@@ -81,7 +75,7 @@ export function StepIndicator({ current, phase }: { current: WizardStepId; phase
         <Flex direction="column" gap="2">
           {WIZARD_STEPS.map((step, i) => {
             const state = i < index ? 'complete' : i === index ? 'current' : 'pending';
-            const label = step.id === 'payment' && isPreferencePhase(phase) ? 'Pay later' : step.label;
+            const label = step.id === 'payment' && preferences ? 'Pay later' : step.label;
             return (
               <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
                 <Flex gap="2" align="center">
@@ -109,14 +103,15 @@ export function StepIndicator({ current, phase }: { current: WizardStepId; phase
 export function WizardShell({
   title,
   step,
-  phase,
+  preferences,
   cart,
   pricing,
   children,
 }: {
   title: string;
   step: WizardStepId;
-  phase: RegistrationPhase;
+  /** Before allocation (Festival.preferencePhase, decided by the server). */
+  preferences: boolean;
   cart: Cart | null;
   pricing: Pricing;
   children: ReactNode;
@@ -128,7 +123,7 @@ export function WizardShell({
           <Heading as="h1" size="5">
             {title}
           </Heading>
-          <StepIndicator current={step} phase={phase} />
+          <StepIndicator current={step} preferences={preferences} />
           <CartSummary saved={cart} pricing={pricing} />
           <Text size="2">
             <Link to="/">Go back to the festival</Link>

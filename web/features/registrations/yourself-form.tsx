@@ -3,8 +3,8 @@ import { Callout, Flex, Heading, Link as RadixLink, Select, Skeleton, Text } fro
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZYourselfInput } from '#core/registrations/schemas';
-import { FormField, fieldErrors, type FieldErrors } from '#web/lib/auth-form';
 import { completeLogIn, useAuth } from '#web/lib/auth';
+import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
 import {
   RegisterLogInMutation,
   RegisterSignUpMutation,

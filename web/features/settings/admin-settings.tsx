@@ -61,7 +61,8 @@ function SettingForm({ setting }: { setting: SettingItem }) {
         toast({ title: `${label} not saved`, description: result?.message, tone: 'error' });
       }
     } catch {
-      toast({ title: `${label} not saved`, description: 'Please try again.', tone: 'error' });
+      // Not reached or refused outright: the error link has already said so in a toast.
+      setProblem('Not saved');
     }
   };
 

@@ -4,6 +4,8 @@ export const AdminTimetableQuery = graphql(`
   query AdminTimetable {
     festival {
       id
+      startDay
+      endDay
       timetable {
         id
         startsAt
@@ -11,9 +13,24 @@ export const AdminTimetableQuery = graphql(`
         capacity
         placesTaken
         waitlistCount
+        cancelled
         venue { id name room position }
-        activity { id name type slug }
+        presenters { id name }
+        activity { id name type slug canEdit }
       }
+    }
+    venues { id name room position }
+  }
+`);
+
+export const MoveSessionMutation = graphql(`
+  mutation MoveSession($id: ID!, $startsAt: DateTime!, $venueId: ID) {
+    moveSession(id: $id, startsAt: $startsAt, venueId: $venueId) {
+      __typename
+      ... on MutationMoveSessionSuccess { data { id startsAt endsAt venue { id name room position } } }
+      ... on VenueClashError { message sessions { id } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
     }
   }
 `);

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { Flex } from '@radix-ui/themes';
+import { createFileRoute } from '@tanstack/react-router';
 import { CalendarFeedCard } from '#web/features/calendar/calendar-feed';
 import { ProfilePage } from '#web/features/people/profile-page';
 import { pageTitle } from '#web/lib/page-title';

@@ -1,11 +1,13 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, Outlet, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { safeRedirectPath } from '#core/auth/redirects';
 import { getCurrentUser } from '#web/lib/auth';
+import { stringParam } from '#web/lib/search-params';
 
 /** Log in, sign up, forgot and reset: only for logged-out visitors [RT-1]; optional `redirect` [RT-2]. */
 export const Route = createFileRoute('/_logged-out')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: (search: { redirect?: string } & SearchSchemaInput) => ({
+    redirect: stringParam(search.redirect, undefined),
+  }),
   beforeLoad: async ({ context, search }) => {
     const user = await getCurrentUser(context.apollo);
     const target = safeRedirectPath(search.redirect);

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditLog } from '#web/features/admin/audit-log';
 import { PermissionGuard } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/audit')({
-  head: () => ({ meta: [{ title: 'Audit log' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Audit log', matches) }] }),
   component: () => (
     <PermissionGuard permission="admin">
       <AuditLog />

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hasPermission } from '#core/people/permissions';
 import { AdminFestivals } from '#web/features/activities-admin/admin-festivals';
 import { PermissionGuard, useAuth } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/festivals')({
-  head: () => ({ meta: [{ title: 'Festivals' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Festivals', matches) }] }),
   component: FestivalsPage,
 });
 

@@ -1,6 +1,7 @@
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { hasPermission } from '#core/people/permissions';
+import { StaffDashboard } from '#web/features/admin/staff-dashboard';
 import { useAuth } from '#web/lib/auth';
 
 export const Route = createFileRoute('/admin/')({
@@ -14,11 +15,15 @@ function AdminDashboard() {
       <Heading as="h1" size="8">
         Admin
       </Heading>
-      <Text color="gray">Kia ora {user?.profile?.name ?? user?.email}. Where to?</Text>
+      <Text color="gray">Kia ora {user?.profile?.name ?? user?.email}.</Text>
+      <StaffDashboard />
+      <Heading as="h2" size="5">
+        Where to?
+      </Heading>
       <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
         {hasPermission(user, 'activities') && (
           <Card asChild>
-            <Link to="/admin/timetable">
+            <Link to="/admin/timetable" search={{ day: undefined }}>
               <Text as="p" weight="bold">
                 Timetable
               </Text>

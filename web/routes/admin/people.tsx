@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPeople } from '#web/features/people/admin-people';
 import { PermissionGuard } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/people')({
-  head: () => ({ meta: [{ title: 'People' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('People', matches) }] }),
   component: () => (
     <PermissionGuard permission="people">
       <AdminPeople />

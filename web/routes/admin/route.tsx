@@ -1,8 +1,10 @@
 import { Flex, Link as RadixLink, Separator } from '@radix-ui/themes';
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router';
-import { hasPermission, type Permission } from '#core/people/permissions';
+import { ACTIVITY_KIND_PERMISSIONS } from '#core/activities/activity-input';
+import { hasAnyPermission, type Permission } from '#core/people/permissions';
 import { NotFound } from '#web/components/not-found';
 import { getCurrentUser, useAuth } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 /**
  * The admin area needs a logged-in user with at least one permission, else log in and come back
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/admin')({
     }
     return { user };
   },
-  head: () => ({ meta: [{ title: 'Admin' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Admin', matches) }] }),
   component: AdminLayout,
   // Unknown admin paths [NF-3].
   notFoundComponent: () => <NotFound>not found</NotFound>,
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/admin')({
 /** The admin pages, each with the permission its data needs (the server checks the same). */
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', permission: null },
-  { to: '/admin/timetable', label: 'Timetable', permission: 'activities' },
+  { to: '/admin/timetable', label: 'Timetable', permission: ACTIVITY_KIND_PERMISSIONS },
   {
     to: '/admin/$activityType',
     params: { activityType: 'workshops' },
@@ -51,7 +53,9 @@ const ADMIN_LINKS = [
   { to: '/admin/pages', label: 'Pages', permission: 'content' },
   { to: '/admin/registrations', label: 'Registrations', permission: 'registrations' },
   { to: '/admin/allocations', label: 'Allocations', permission: 'registrations' },
+  { to: '/admin/attendance', label: 'Attendance', permission: 'registrations' },
   { to: '/admin/payments', label: 'Payments', permission: 'payments' },
+  { to: '/admin/payments/outstanding', label: 'Balances', permission: 'payments' },
   { to: '/admin/donations', label: 'Donations', permission: 'payments' },
   { to: '/admin/people', label: 'People', permission: 'people' },
   { to: '/admin/emails', label: 'Emails', permission: 'admin' },
@@ -61,7 +65,8 @@ const ADMIN_LINKS = [
   to: string;
   params?: { activityType: string };
   label: string;
-  permission: Permission | null;
+  /** One permission, or any one of a list. */
+  permission: Permission | readonly Permission[] | null;
 }>;
 
 function AdminLayout() {
@@ -70,20 +75,20 @@ function AdminLayout() {
     <Flex direction="column" gap="4">
       <Flex asChild gap="4" wrap="wrap">
         <nav aria-label="Admin">
-          {ADMIN_LINKS.filter((link) => link.permission === null || hasPermission(user, link.permission)).map(
-            (link) => (
-              <RadixLink asChild size="2" weight="medium" key={link.label}>
-                <Link
-                  to={link.to}
-                  params={'params' in link ? link.params : undefined}
-                  activeOptions={{ exact: link.to === '/admin' }}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {link.label}
-                </Link>
-              </RadixLink>
-            ),
-          )}
+          {ADMIN_LINKS.filter(
+            (link) => link.permission === null || hasAnyPermission(user, link.permission),
+          ).map((link) => (
+            <RadixLink asChild size="2" weight="medium" key={link.label}>
+              <Link
+                to={link.to}
+                params={'params' in link ? link.params : undefined}
+                activeOptions={{ exact: link.to === '/admin' }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {link.label}
+              </Link>
+            </RadixLink>
+          ))}
         </nav>
       </Flex>
       <Separator size="4" />

@@ -1,15 +1,15 @@
 import { Heading } from '@radix-ui/themes';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as z from 'zod/mini';
 import { DirectorySearch } from '#web/features/directory/directory-search';
+import { stringParam } from '#web/lib/search-params';
 
 /**
  * Find anything: activities, people, venues, pages [RT-5]. `q` is optional, '' by default. The page
  * keeps the festival's title, as the original did.
  */
 export const Route = createFileRoute('/directory/')({
-  validateSearch: z.object({ q: z.catch(z._default(z.string(), ''), '') }),
+  validateSearch: (search: { q?: string } & SearchSchemaInput) => ({ q: stringParam(search.q, '') }),
   component: DirectoryPage,
 });
 

@@ -1,18 +1,18 @@
 import { Callout, Heading, Text } from '@radix-ui/themes';
-import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, Navigate, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { formatMoney } from '#core/payments/money';
 import { DonationThanksQuery } from '#web/features/donations/donation-queries';
 import { pageTitle } from '#web/lib/page-title';
+import { stringParam } from '#web/lib/search-params';
 
 // Stripe returns here with ?payment_intent=… [RT-6]. Without one there is nothing to thank anyone
 // for: go back to /donate quietly (a failed search validation would log an error first).
-const ZThanksSearch = z.object({
-  payment_intent: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+const validateThanksSearch = (search: { payment_intent?: string } & SearchSchemaInput) => ({
+  payment_intent: stringParam(search.payment_intent, undefined, /./),
 });
 
 export const Route = createFileRoute('/donate/thanks')({
-  validateSearch: ZThanksSearch,
+  validateSearch: validateThanksSearch,
   beforeLoad: ({ search }) => {
     if (!search.payment_intent) throw redirect({ to: '/donate', replace: true });
   },

@@ -1,6 +1,7 @@
 import { Heading } from '@radix-ui/themes';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypePlural, PUBLIC_PROGRAMME_TYPES } from '#core/activities/index';
+import { isRecordId } from '#core/validation/ids';
 import { ActivityCard } from '#web/features/activities/activity-card';
 import { PersonDetails } from '#web/features/presenters/person-details';
 import { PersonQuery } from '#web/features/presenters/presenter-queries';
@@ -8,6 +9,8 @@ import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/people/$id')({
   loader: async ({ params, context }) => {
+    // The API refuses what cannot be an id; an address with one is simply not a page.
+    if (!isRecordId(params.id)) throw notFound();
     const { data } = await context.apollo.query({ query: PersonQuery, variables: { id: params.id } });
     if (data?.person.__typename !== 'QueryPersonSuccess') throw notFound();
     return { person: data.person.data };

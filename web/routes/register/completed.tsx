@@ -9,5 +9,5 @@ export const Route = createFileRoute('/register/completed')({
 
 function CompletedPage() {
   const { data } = useQuery(RegistrationQuery);
-  return <CompletedStep phase={data?.festival?.phase ?? 'General'} />;
+  return <CompletedStep preferences={data?.festival?.preferencePhase ?? false} />;
 }

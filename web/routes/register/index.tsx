@@ -28,5 +28,5 @@ function RegistrationIndex() {
   const { data } = useQuery(RegistrationQuery);
   const registration = data?.currentRegistration;
   if (!registration || !data?.festival) return null;
-  return <MyRegistration registration={registration} phase={data.festival.phase} />;
+  return <MyRegistration registration={registration} preferences={data.festival.preferencePhase} />;
 }

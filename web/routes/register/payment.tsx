@@ -18,7 +18,7 @@ function PaymentPage() {
   if (!festival) return null;
   return (
     <PaymentSummaryStep
-      phase={festival.phase}
+      preferences={festival.preferencePhase}
       cart={data.currentRegistration?.cart ?? cartFor(0, festival.workshopPricing)}
       pricing={festival.workshopPricing}
       // The cart above shows the price breakdown; the payments table starts from its total.

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { getCurrentUser } from '#web/lib/auth';
 import { RegistrationQuery } from '#web/features/registrations/registration-queries';
 import { CartProvider, WizardShell, type WizardStepId } from '#web/features/registrations/wizard';
+import { getCurrentUser } from '#web/lib/auth';
 
 /** Steps other than "About you" need someone logged in; the wizard starts there otherwise. */
 export async function requireRegistrant(context: { apollo: Parameters<typeof getCurrentUser>[0] }) {
@@ -42,7 +42,7 @@ function RegisterLayout() {
       <WizardShell
         title={`Register for NZIF ${year}`}
         step={step}
-        phase={festival.phase}
+        preferences={festival.preferencePhase}
         cart={data?.currentRegistration?.cart ?? null}
         pricing={festival.workshopPricing}
       >

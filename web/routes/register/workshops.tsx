@@ -21,6 +21,7 @@ function WorkshopsPage() {
       <MyLotteryResult />
       <WorkshopsStep
         phase={data.festival.phase}
+        preferences={data.festival.preferencePhase}
         registration={data.currentRegistration ?? null}
         onNext={() => navigate({ to: '/register/payment' })}
       >

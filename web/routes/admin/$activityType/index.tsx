@@ -1,6 +1,6 @@
+import { Flex } from '@radix-ui/themes';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityPermission, activityTypeFromUrl, activityTypePlural } from '#core/activities/index';
-import { Flex } from '@radix-ui/themes';
 import { AdminActivityList } from '#web/features/activities-admin/admin-activity-list';
 import { NewActivityForm } from '#web/features/activities-admin/new-activity';
 import { PermissionGuard } from '#web/lib/auth';

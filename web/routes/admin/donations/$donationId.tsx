@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDonation } from '#web/features/donations/admin-donations';
 import { PermissionGuard } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/donations/$donationId')({
-  head: () => ({ meta: [{ title: 'Donation' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Donation', matches) }] }),
   component: DonationPage,
 });
 

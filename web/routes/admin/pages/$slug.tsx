@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageEditor } from '#web/features/content/page-editor';
 import { PermissionGuard } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/pages/$slug')({
-  head: () => ({ meta: [{ title: 'Edit page' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Edit page', matches) }] }),
   component: EditPage,
 });
 

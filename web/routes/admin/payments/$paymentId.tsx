@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPayment } from '#web/features/payments/admin-payment';
 import { PermissionGuard } from '#web/lib/auth';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/admin/payments/$paymentId')({
-  head: () => ({ meta: [{ title: 'Payment' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Payment', matches) }] }),
   component: PaymentPage,
 });
 

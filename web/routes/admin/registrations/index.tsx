@@ -1,20 +1,34 @@
 import { Flex } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
+import { ZRegistrationListSearch } from '#core/reports/registration-search';
 import { LiveRegistrations } from '#web/features/admin/live-registrations';
-import { AdminRegistrations } from '#web/features/registrations/admin-registrations';
+import { RegistrationReport } from '#web/features/admin/registration-report';
+import { PhaseDatesForm } from '#web/features/registrations/admin-phase-dates';
 import { PermissionGuard } from '#web/lib/auth';
 
-// The server guards every field with the registrations permission; this guard only explains [RT-12].
+// The server guards every field with the registrations permission (balances with payments);
+// this guard only explains [RT-12]. Search and filter live in the URL, validated here.
 export const Route = createFileRoute('/admin/registrations/')({
+  validateSearch: ZRegistrationListSearch,
   head: () => ({ meta: [{ title: 'Registrations' }] }),
-  component: () => (
+  component: RegistrationsPage,
+});
+
+function RegistrationsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
     <PermissionGuard permission="registrations">
       <Flex direction="column" gap="2">
         <Flex justify="end">
           <LiveRegistrations />
         </Flex>
-        <AdminRegistrations />
+        <RegistrationReport
+          search={search}
+          onSearchChange={(next) => navigate({ search: next, replace: true })}
+        />
+        <PhaseDatesForm />
       </Flex>
     </PermissionGuard>
-  ),
-});
+  );
+}

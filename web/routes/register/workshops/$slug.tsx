@@ -1,10 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { WorkshopDialog } from '#web/features/registrations/workshops-step';
+import { requiredStringParam } from '#web/lib/search-params';
 
 /** A workshop's details over the list; `session` is required [RT-9] [TI-2]. */
 export const Route = createFileRoute('/register/workshops/$slug')({
-  validateSearch: z.object({ session: z.string() }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    session: requiredStringParam(search.session, 'session'),
+  }),
   component: WorkshopDetails,
 });
 

@@ -1,15 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import {
-  type SessionStaffActions,
   SessionParticipants,
+  type SessionStaffActions,
 } from '#web/features/activities-admin/session-participants';
-import { PermissionGuard } from '#web/lib/auth';
 import { useAdminActivity } from '#web/features/activities-admin/use-admin-activity';
 import {
   AddPersonToSession,
   PlacedPersonActions,
   WaitlistedPersonActions,
 } from '#web/features/registrations/admin-places';
+import { PermissionGuard } from '#web/lib/auth';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,8 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { activityPermission, activityTypeFromUrl } from '#core/activities/index';
-import { AdminActivityQuery } from '#web/features/activities-admin/activity-admin-queries';
 import { ActivityAdminHeader } from '#web/features/activities-admin/activity-admin-header';
+import { AdminActivityQuery } from '#web/features/activities-admin/activity-admin-queries';
 import { activityOf } from '#web/features/activities-admin/activity-admin-types';
 import { useAdminActivity } from '#web/features/activities-admin/use-admin-activity';
 import { PermissionGuard } from '#web/lib/auth';

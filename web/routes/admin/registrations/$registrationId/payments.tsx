@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentStep } from '#web/features/payments/payment-step';
+import { AdminRegistrationMoney } from '#web/features/payments/admin-registration-money';
 
-/** The registration's payments and balance, as the payments feature shows them to staff. */
+/** The registration's balance and payments, where staff record bank transfers and vouchers. */
 export const Route = createFileRoute('/admin/registrations/$registrationId/payments')({
-  component: () => <PaymentStep registrationId={Route.useParams().registrationId} />,
+  component: () => <AdminRegistrationMoney registrationId={Route.useParams().registrationId} />,
 });

@@ -1,6 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypeFromUrl } from '#core/activities/index';
+import { isRecordId } from '#core/validation/ids';
 import { MySessionQuery } from '#web/features/calendar/calendar-queries';
 import { MySessionHeader, MySessionOverview } from '#web/features/calendar/my-session';
 
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/_authenticated/my/$activityType/$slug/$se
   loader: async ({ context, params }) => {
     const type = activityTypeFromUrl(params.activityType);
     if (!type) throw notFound();
+    // The API refuses what cannot be an id; an address with one is simply not a page.
+    if (!isRecordId(params.sessionId)) throw notFound();
     const { data } = await context.apollo.query({
       query: MySessionQuery,
       variables: { id: params.sessionId },

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Flex, Link as RadixLink } from '@radix-ui/themes';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { SessionRoll } from '#web/features/messages/session-roll';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId/class')({
@@ -7,6 +8,15 @@ export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessio
 });
 
 function ClassTab() {
-  const { sessionId } = Route.useParams();
-  return <SessionRoll sessionId={sessionId} />;
+  const params = Route.useParams();
+  return (
+    <Flex direction="column" gap="3">
+      <RadixLink asChild size="2">
+        <Link to="/my/workshops/$slug/$sessionId/print" params={params}>
+          Print or download the class list
+        </Link>
+      </RadixLink>
+      <SessionRoll sessionId={params.sessionId} />
+    </Flex>
+  );
 }

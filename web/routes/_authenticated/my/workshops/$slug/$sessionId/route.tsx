@@ -1,10 +1,13 @@
 import { Flex, TabNav } from '@radix-ui/themes';
 import { createFileRoute, Link, notFound, Outlet, useLocation } from '@tanstack/react-router';
+import { isRecordId } from '#core/validation/ids';
 import { MySessionQuery } from '#web/features/calendar/calendar-queries';
 import { MySessionHeader } from '#web/features/calendar/my-session';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId')({
   loader: async ({ context, params }) => {
+    // The API refuses what cannot be an id; an address with one is simply not a page.
+    if (!isRecordId(params.sessionId)) throw notFound();
     const { data } = await context.apollo.query({
       query: MySessionQuery,
       variables: { id: params.sessionId },

@@ -1,0 +1,2 @@
+export * from './registration-search';
+export * from './reminders';

@@ -1,0 +1,134 @@
+import { FestivalRef, type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import { builder } from '#server/graphql/builder';
+import type { MoneyTotals } from './balances.service';
+import {
+  type DayPlaces,
+  type DonationTotals,
+  donationTotals,
+  type EmailCounts,
+  emailCounts,
+  moneyTotals,
+  placesByDay,
+  registrationStateCounts,
+  type StateCount,
+} from './dashboard.service';
+
+const StateCountRef = builder.objectRef<StateCount>('RegistrationStateCount').implement({
+  description: 'How many registrations are in one state; the states do not overlap.',
+  fields: (t) => ({
+    state: t.exposeString('state', { description: '`in-progress`, `placed`, `waitlisted` or `nothing`.' }),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const DayPlacesRef = builder.objectRef<DayPlaces>('DayPlaces').implement({
+  description: 'Workshop places taken against places offered on one festival day.',
+  fields: (t) => ({
+    date: t.field({ type: 'Date', resolve: (d) => d.date }),
+    taken: t.exposeInt('taken'),
+    capacity: t.exposeInt('capacity', { description: 'Places in sessions with a limit.' }),
+    sessions: t.exposeInt('sessions'),
+    unlimitedSessions: t.exposeInt('unlimitedSessions', {
+      description: 'Sessions without a limit (not counted in capacity).',
+    }),
+  }),
+});
+
+const MoneyTotalsRef = builder.objectRef<MoneyTotals>('MoneyTotals').implement({
+  description: 'Money for the festival’s registrations, in integer cents (NZD).',
+  fields: (t) => ({
+    owed: t.exposeInt('owed', { description: 'Still to pay, summed over registrations.' }),
+    paid: t.exposeInt('paid', { description: 'Approved card and banking payments less refunds.' }),
+    pending: t.exposeInt('pending', { description: 'Promised payments not yet approved.' }),
+    vouchers: t.exposeInt('vouchers'),
+    refunded: t.exposeInt('refunded'),
+    credit: t.exposeInt('credit', { description: 'Overpayments the festival could refund.' }),
+    owing: t.exposeInt('owing', { description: 'Registrations that still owe something.' }),
+    isEstimate: t.exposeBoolean('isEstimate', {
+      description: 'Amounts owed are estimates from ranked workshops (before places are given).',
+    }),
+  }),
+});
+
+const DonationTotalsRef = builder.objectRef<DonationTotals>('DonationTotals').implement({
+  description: 'Donations in integer cents, all time.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Approved donations.' }),
+    count: t.exposeInt('count'),
+    pending: t.exposeInt('pending'),
+  }),
+});
+
+const EmailCountsRef = builder.objectRef<EmailCounts>('EmailCounts').implement({
+  fields: (t) => ({
+    pending: t.exposeInt('pending'),
+    sent: t.exposeInt('sent'),
+    failed: t.exposeInt('failed', { description: 'Gave up after every retry.' }),
+  }),
+});
+
+interface Dashboard {
+  festival: FestivalRow | null;
+}
+
+// Each group needs the permission of the page it summarises; staff without it get null (not an
+// error), so one dashboard query serves everyone and shows each person what they may see.
+const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').implement({
+  description: 'Figures for the staff dashboard; each group is null without its permission.',
+  fields: (t) => ({
+    festival: t.field({ type: FestivalRef, nullable: true, resolve: (d) => d.festival }),
+    registrations: t.field({
+      type: [StateCountRef],
+      nullable: true,
+      description: 'Registrations by state (registrations permission).',
+      authScopes: { permission: 'registrations' },
+      unauthorizedResolver: () => null,
+      resolve: (d, _args, context) => (d.festival ? registrationStateCounts(context.db, d.festival.id) : []),
+    }),
+    placesByDay: t.field({
+      type: [DayPlacesRef],
+      nullable: true,
+      description: 'Workshop places taken and offered per day (registrations permission).',
+      authScopes: { permission: 'registrations' },
+      unauthorizedResolver: () => null,
+      resolve: (d, _args, context) => (d.festival ? placesByDay(context.db, d.festival) : []),
+    }),
+    money: t.field({
+      type: MoneyTotalsRef,
+      nullable: true,
+      description: 'Owed, paid and pending (payments permission).',
+      authScopes: { permission: 'payments' },
+      unauthorizedResolver: () => null,
+      resolve: (d, _args, context) =>
+        d.festival ? moneyTotals(context.db, d.festival, context.now()) : null,
+    }),
+    donations: t.field({
+      type: DonationTotalsRef,
+      nullable: true,
+      description: 'Donations (payments permission).',
+      authScopes: { permission: 'payments' },
+      unauthorizedResolver: () => null,
+      resolve: (_d, _args, context) => donationTotals(context.db),
+    }),
+    emails: t.field({
+      type: EmailCountsRef,
+      nullable: true,
+      description: 'The outbox by state (administrators, who read the outbox).',
+      authScopes: { permission: 'admin' },
+      unauthorizedResolver: () => null,
+      resolve: (_d, _args, context) => emailCounts(context.db),
+    }),
+  }),
+});
+
+builder.queryField('staffDashboard', (t) =>
+  t.field({
+    type: StaffDashboardRef,
+    description: 'The staff dashboard’s figures for the current festival (any staff member).',
+    authScopes: { staff: true },
+    resolve: async (_root, _args, context) => ({
+      festival: await getCurrentFestival(context.db, context.now()),
+    }),
+  }),
+);

@@ -1,0 +1,311 @@
+import { GraphQLError } from 'graphql';
+import { hasPermission } from '#core/people/permissions';
+import {
+  MONEY_FILTERS,
+  matchesRegistrationFilter,
+  REGISTRATION_FILTERS,
+  type RegistrationFilter,
+} from '#core/reports/registration-search';
+import { SessionRef } from '#server/domains/activities/index';
+import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import { type RollPerson, requireSessionAccess } from '#server/domains/messages/index';
+import { RegistrationRef } from '#server/domains/registrations/index';
+import { builder } from '#server/graphql/builder';
+import type { Context } from '#server/graphql/context';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { toCsv } from '#server/lib/csv';
+import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
+import { classListCsv, printableClassList } from './class-list.service';
+import {
+  listOutstandingBalances,
+  type OutstandingBalance,
+  type ReminderOutcome,
+  sendPaymentReminders,
+} from './payment-reminders.service';
+
+const forbidden = () => new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } });
+
+async function currentFestival(context: Context): Promise<FestivalRow> {
+  const festival = await getCurrentFestival(context.db, context.now());
+  if (!festival) throw new GraphQLError('There is no festival yet', { extensions: { code: 'NOT_FOUND' } });
+  return festival;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registrations list with balances, filters and CSV
+
+const RegistrationFilterEnum = builder.enumType('RegistrationFilter', {
+  description: 'ALL, UNPAID (still owe money; payments permission), NOTHING (no places), WAITLISTED.',
+  values: Object.fromEntries(REGISTRATION_FILTERS.map((f) => [f.toUpperCase(), { value: f }])) as Record<
+    Uppercase<RegistrationFilter>,
+    { value: RegistrationFilter }
+  >,
+});
+
+const canSeeMoney = (context: Context) => hasPermission(context.viewer, 'payments');
+
+const RegistrationReportItemRef = builder.objectRef<RegistrationFigures>('RegistrationReportItem').implement({
+  description: 'One registration in the staff list, with its places, waitlists and balance.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.registrationId) }),
+    registration: t.field({ type: RegistrationRef, resolve: (r) => r.registrationId }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.completedAt }),
+    photoPermission: t.boolean({ nullable: true, resolve: (r) => r.photoPermission }),
+    places: t.exposeInt('places', { description: 'Workshop sessions with a place.' }),
+    workshopsPlaced: t.exposeInt('placedWorkshops', { description: 'A full day counts as two.' }),
+    slotsPreferred: t.exposeInt('preferredSlots'),
+    waitlists: t.exposeInt('waitlists'),
+    balance: t.int({
+      nullable: true,
+      description: 'Cents still to pay (negative: in credit). Null without the payments permission.',
+      authScopes: { permission: 'payments' },
+      unauthorizedResolver: () => null,
+      resolve: (r) => r.balance.balance,
+    }),
+    balanceIsEstimate: t.boolean({ resolve: (r) => r.balance.isEstimate }),
+  }),
+});
+
+interface Report {
+  total: number;
+  items: RegistrationFigures[];
+}
+
+const RegistrationReportRef = builder.objectRef<Report>('RegistrationReport').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Registrations matching the search, before the filter.' }),
+    items: t.field({ type: [RegistrationReportItemRef], resolve: (r) => r.items }),
+  }),
+});
+
+async function registrationReport(
+  context: Context,
+  args: { search?: string | null; filter?: RegistrationFilter | null },
+): Promise<Report> {
+  const filter = args.filter ?? 'all';
+  if (MONEY_FILTERS.includes(filter) && !canSeeMoney(context)) throw forbidden();
+  if ((args.search?.length ?? 0) > 200) throw new GraphQLError('Search is too long');
+  const festival = await currentFestival(context);
+  const all = await listRegistrationFigures(context.db, festival, context.now(), { search: args.search });
+  const items = all.filter((r) =>
+    matchesRegistrationFilter(filter, {
+      places: r.places,
+      waitlists: r.waitlists,
+      outstanding: r.balance.outstanding,
+    }),
+  );
+  return { total: all.length, items };
+}
+
+builder.queryFields((t) => ({
+  registrationReport: t.field({
+    type: RegistrationReportRef,
+    description: 'Registrations for the current festival with balances, filtered (registration managers).',
+    authScopes: { permission: 'registrations' },
+    args: {
+      search: t.arg.string({ required: false, description: 'Part of the name or email.' }),
+      filter: t.arg({ type: RegistrationFilterEnum, required: false }),
+    },
+    resolve: (_root, args, context) => registrationReport(context, args),
+  }),
+  registrationsCsv: t.string({
+    description:
+      'The filtered registrations list as CSV (UTF-8 with BOM, every field quoted); balances only for payments staff.',
+    authScopes: { permission: 'registrations' },
+    args: {
+      search: t.arg.string({ required: false }),
+      filter: t.arg({ type: RegistrationFilterEnum, required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const { items } = await registrationReport(context, args);
+      const money = canSeeMoney(context);
+      return toCsv(
+        [
+          'registration_id',
+          'name',
+          'email',
+          'completed_at',
+          'photos',
+          'places',
+          'workshops_placed',
+          'slots_preferred',
+          'waitlists',
+          ...(money ? ['balance_cents', 'balance_is_estimate'] : []),
+        ],
+        items.map((r) => [
+          r.registrationId,
+          r.name,
+          r.email,
+          r.completedAt?.toISOString() ?? '',
+          r.photoPermission === null ? '' : r.photoPermission ? 'yes' : 'no',
+          r.places,
+          r.placedWorkshops,
+          r.preferredSlots,
+          r.waitlists,
+          ...(money ? [r.balance.balance, r.balance.isEstimate ? 'yes' : 'no'] : []),
+        ]),
+      );
+    },
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Outstanding balances and payment reminders
+
+const OutstandingBalanceRef = builder.objectRef<OutstandingBalance>('OutstandingBalance').implement({
+  description: 'Someone who still owes money, in integer cents.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.registrationId) }),
+    registrationId: t.id({ resolve: (r) => String(r.registrationId) }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    outstanding: t.int({ resolve: (r) => r.balance.outstanding }),
+    total: t.int({ description: 'What the registration costs.', resolve: (r) => r.balance.total }),
+    paid: t.int({
+      description: 'Paid, plus vouchers, less refunds.',
+      resolve: (r) => r.balance.paid + r.balance.vouchers - r.balance.refunded,
+    }),
+    pending: t.int({ description: 'Promised, not yet approved.', resolve: (r) => r.balance.pending }),
+    isEstimate: t.boolean({ resolve: (r) => r.balance.isEstimate }),
+    lastReminderAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.lastReminderAt }),
+    nextReminderAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When another reminder may be sent; null when one may go now.',
+      resolve: (r) => r.nextReminderAt,
+    }),
+    canRemind: t.boolean({ resolve: (r) => r.nextReminderAt === null }),
+  }),
+});
+
+const OutstandingReportRef = builder
+  .objectRef<{ items: OutstandingBalance[] }>('OutstandingBalanceReport')
+  .implement({
+    fields: (t) => ({
+      items: t.field({
+        type: [OutstandingBalanceRef],
+        description: 'Largest amount first.',
+        resolve: (r) => r.items,
+      }),
+      totalOwed: t.int({ resolve: (r) => r.items.reduce((sum, item) => sum + item.balance.outstanding, 0) }),
+      remindable: t.int({
+        description: 'How many may be reminded now.',
+        resolve: (r) => r.items.filter((item) => item.nextReminderAt === null).length,
+      }),
+    }),
+  });
+
+const SkippedReminderRef = builder
+  .objectRef<ReminderOutcome['skipped'][number]>('SkippedReminder')
+  .implement({
+    fields: (t) => ({
+      registrationId: t.id({ resolve: (s) => String(s.registrationId) }),
+      reason: t.exposeString('reason', {
+        description: '`not-found`, `nothing-owed` or `reminded-recently` (within 24 hours).',
+      }),
+      nextReminderAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.nextReminderAt }),
+    }),
+  });
+
+const ReminderResultRef = builder.objectRef<ReminderOutcome>('PaymentReminderResult').implement({
+  fields: (t) => ({
+    sent: t.int({ description: 'Emails queued (one per person).', resolve: (r) => r.sent.length }),
+    sentRegistrationIds: t.idList({ resolve: (r) => r.sent.map(String) }),
+    skipped: t.field({ type: [SkippedReminderRef], resolve: (r) => r.skipped }),
+  }),
+});
+
+/** More than the largest festival's registrations, so one click can remind everyone. */
+const MAX_REMINDERS = 2000;
+
+builder.queryField('outstandingBalances', (t) =>
+  t.field({
+    type: OutstandingReportRef,
+    description: 'Who owes what for the current festival, largest first (payments staff).',
+    authScopes: { permission: 'payments' },
+    resolve: async (_root, _args, context) => ({
+      items: await listOutstandingBalances(context.db, await currentFestival(context), context.now()),
+    }),
+  }),
+);
+
+builder.mutationField('sendPaymentReminders', (t) =>
+  t.field({
+    type: ReminderResultRef,
+    description:
+      'Emails each registration that owes money a reminder, at most one per registration a day (payments staff).',
+    authScopes: { permission: 'payments' },
+    errors: { types: [ValidationError], directResult: true },
+    args: { registrationIds: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw forbidden();
+      const ids = args.registrationIds.map(Number);
+      if (ids.length === 0) throw new ValidationError('Choose at least one person to remind');
+      if (ids.length > MAX_REMINDERS)
+        throw new ValidationError(`At most ${MAX_REMINDERS} reminders at a time`);
+      return sendPaymentReminders(context.db, {
+        viewer,
+        festival: await currentFestival(context),
+        registrationIds: ids,
+        now: context.now(),
+        publicUrl: context.env.PUBLIC_URL,
+      });
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Class lists to print and download
+
+const ClassListEntryRef = builder.objectRef<RollPerson>('ClassListEntry').implement({
+  description: 'Someone on a printed class list; contact only if they agreed to share it with tutors.',
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => String(p.registrationId) }),
+    name: t.exposeString('name'),
+    pronouns: t.exposeString('pronouns'),
+    photoPermission: t.boolean({ nullable: true, resolve: (p) => p.photoPermission }),
+    email: t.string({ nullable: true, resolve: (p) => p.email }),
+    phone: t.string({ nullable: true, resolve: (p) => p.phone }),
+    waitlistPlace: t.int({ nullable: true, resolve: (p) => p.waitlistPlace }),
+  }),
+});
+
+interface ClassListResult {
+  sessionId: number;
+  capacity: number | null;
+  placed: RollPerson[];
+  waitlist: RollPerson[];
+}
+
+const ClassListRef = builder.objectRef<ClassListResult>('ClassList').implement({
+  description: 'A session’s class list for printing or download (its tutors and registration staff).',
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => String(c.sessionId) }),
+    session: t.field({ type: SessionRef, resolve: (c) => c.sessionId }),
+    capacity: t.int({ nullable: true, resolve: (c) => c.capacity }),
+    placed: t.field({ type: [ClassListEntryRef], resolve: (c) => c.placed }),
+    waitlist: t.field({ type: [ClassListEntryRef], resolve: (c) => c.waitlist }),
+    csv: t.string({
+      description: 'The list as CSV (UTF-8 with BOM, every field quoted).',
+      resolve: (c, _args, context) => classListCsv(context.db, c.sessionId),
+    }),
+  }),
+});
+
+builder.queryField('classList', (t) =>
+  t.field({
+    type: ClassListRef,
+    description: 'A session’s class list to print or download; its tutors and registration staff only.',
+    authScopes: { loggedIn: true },
+    errors: { types: [NotAllowedError, NotFoundError], directResult: true },
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { session } = await requireSessionAccess(context.db, context.viewer, Number(args.sessionId));
+      const list = await printableClassList(context.db, session.id);
+      return { sessionId: session.id, capacity: session.capacity, ...list };
+    },
+  }),
+);

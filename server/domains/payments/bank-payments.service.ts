@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { bankReference } from '#core/payments/balance';
+import type { Database } from '#server/db/client';
+import { payments, registrations } from '#server/db/schema/index';
+import type { Env } from '#server/env';
+import { NotFoundError } from '#server/graphql/errors';
+import { queueInternetBankingInstructions } from './payment-emails';
+import { NothingToPayError } from './payments.errors';
+import { canPayForRegistration } from './payments.policy';
+import {
+  type Actor,
+  currentFestivalId,
+  findVisibleRegistration,
+  getRegistrationBalance,
+  listRegistrationPayments,
+  type PaymentRegistration,
+  type PaymentRow,
+} from './payments.queries';
+
+export function internetBankingDetails(env: Env, registration: PaymentRegistration) {
+  return {
+    accountName: env.BANK_ACCOUNT_NAME,
+    accountNumber: env.BANK_ACCOUNT_NUMBER,
+    reference: bankReference(registration.name, registration.festival.id),
+  };
+}
+
+/**
+ * The participant promises to pay what is outstanding by internet banking: a pending payment staff
+ * approve when the money shows on the bank statement. A second promise while one is pending
+ * returns the first rather than doubling the debt.
+ */
+export async function promiseInternetBankingPayment(
+  db: Database,
+  input: { env: Env; viewer: Actor | null; registrationId?: number | null; now: Date },
+): Promise<PaymentRow> {
+  const festivalId = input.registrationId == null ? await currentFestivalId(db, input.now) : null;
+  const registration = await findVisibleRegistration(db, { ...input, festivalId });
+  const viewer = input.viewer;
+  if (!registration || !viewer || !canPayForRegistration(viewer, registration))
+    throw new NotFoundError('Registration');
+  const payment = await db.transaction(async (tx) => {
+    // Serialise promises for one registration so two clicks cannot make two.
+    await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.id, registration.id))
+      .for('update');
+    const rows = await listRegistrationPayments(tx, registration.id);
+    const existing = rows.find((row) => row.kind === 'InternetBankingPayment' && row.state === 'pending');
+    const balance = await getRegistrationBalance(tx, registration, input.now, rows);
+    const amount = balance.outstanding - balance.pending;
+    if (amount <= 0) {
+      if (existing) return { row: existing, created: false };
+      throw new NothingToPayError();
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        registrationId: registration.id,
+        kind: 'InternetBankingPayment',
+        state: 'pending',
+        amount,
+        reference: bankReference(registration.name, registration.festival.id),
+        createdById: viewer.id,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no payment');
+    const bank = internetBankingDetails(input.env, registration);
+    await queueInternetBankingInstructions(tx, registration, row, bank);
+    return { row, created: true };
+  });
+  return payment.row;
+}

@@ -1,0 +1,49 @@
+import { formatMoney } from '#core/payments/money';
+import type { Database } from '#server/db/client';
+import { toCsv } from '#server/lib/csv';
+import { listPayments, loadPaymentParticipants, type PaymentFilter } from './payments.queries';
+
+export async function paymentsCsv(db: Database, filter: PaymentFilter): Promise<string> {
+  const rows = await listPayments(db, { ...filter, limit: 100_000 });
+  const people = new Map(
+    (await loadPaymentParticipants(db, [...new Set(rows.map((row) => row.registrationId))])).map((p) => [
+      p.registrationId,
+      p,
+    ]),
+  );
+  return toCsv(
+    [
+      'id',
+      'created_at',
+      'kind',
+      'state',
+      'amount_cents',
+      'amount',
+      'workshops',
+      'reference',
+      'registration_id',
+      'name',
+      'email',
+      'refund_of',
+      'note',
+    ],
+    rows.map((row) => {
+      const person = people.get(row.registrationId);
+      return [
+        row.id,
+        row.createdAt.toISOString(),
+        row.kind,
+        row.state,
+        row.amount,
+        formatMoney(row.kind === 'Refund' ? -row.amount : row.amount),
+        row.workshops,
+        row.reference,
+        row.registrationId,
+        person?.name ?? '',
+        person?.email ?? '',
+        row.refundOfId,
+        row.note,
+      ];
+    }),
+  );
+}

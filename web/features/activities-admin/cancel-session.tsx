@@ -1,0 +1,163 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { ErrorCallout } from '#web/components/error-callout';
+import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { useToast } from '#web/components/toasts';
+import { UNCACHED_RESULT } from '#web/lib/auth';
+import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
+import {
+  CancellationImpactQuery,
+  CancelSessionMutation,
+  RestoreSessionMutation,
+} from './cancel-session-queries';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const REFRESH = { ...UNCACHED_RESULT, refetchQueries: ['AdminActivity'], awaitRefetchQueries: true };
+
+/**
+ * Cancels a session after saying who it reaches: places and waitlists are released and each
+ * person is emailed once; money is not refunded automatically (credits show on payments).
+ */
+export function CancelSessionDialog({
+  activity,
+  session,
+}: {
+  activity: AdminActivity;
+  session: AdminSession;
+}) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const impactQuery = useQuery(CancellationImpactQuery, {
+    variables: { type: activity.type, slug: activity.slug },
+    skip: !open,
+    fetchPolicy: 'network-only',
+  });
+  const [cancelSession, cancelling] = useMutation(CancelSessionMutation, REFRESH);
+  const result = impactQuery.data?.activity;
+  const impact =
+    result?.__typename === 'QueryActivitySuccess'
+      ? result.data.sessions.find((other) => other.id === session.id)?.cancellationImpact
+      : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setProblems({});
+    const { data } = await cancelSession({ variables: { id: session.id, reason: reason.trim() || null } });
+    const outcome = data?.cancelSession;
+    if (outcome?.__typename === 'MutationCancelSessionSuccess') {
+      const people = outcome.data.impact.people;
+      toast({
+        title: 'Session cancelled',
+        description: people ? `${plural(people, 'person', 'people')} emailed.` : 'Nobody needed an email.',
+        tone: 'success',
+      });
+      setOpen(false);
+      return;
+    }
+    if (outcome?.__typename === 'ValidationError') setProblems(problemsFrom(outcome));
+    setFailure(outcome?.message ?? 'Could not cancel the session');
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setReason('');
+          setProblems({});
+          setFailure(null);
+        }
+      }}
+    >
+      <Dialog.Trigger>
+        <Button size="1" variant="soft" color="red">
+          Cancel session
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="34rem">
+        <Dialog.Title>Cancel this session?</Dialog.Title>
+        <Dialog.Description size="2">
+          {activity.name}, {sessionWhen(session)}.
+        </Dialog.Description>
+        <form onSubmit={submit}>
+          <Flex direction="column" gap="3" mt="3">
+            {failure && <ErrorCallout>{failure}</ErrorCallout>}
+            {impactQuery.error && (
+              <ErrorCallout>Could not count who this reaches. Please try again.</ErrorCallout>
+            )}
+            {!impact && !impactQuery.error && <Text color="gray">Counting who this reaches…</Text>}
+            {impact && (
+              <Text as="p" size="2" data-testid="cancellation-impact">
+                {plural(impact.placed, 'person holds a place', 'people hold places')},{' '}
+                {plural(impact.waitlisted, 'is', 'are')} on the waitlist
+                {impact.ranked > 0 ? `, ${plural(impact.ranked, 'ranking')} of it will be removed` : ''}.{' '}
+                {impact.people > 0
+                  ? `${plural(impact.people, 'person', 'people')} will be emailed once.`
+                  : 'Nobody needs an email.'}
+              </Text>
+            )}
+            <Text as="p" size="2" color="gray">
+              Their places and waitlist spots are released and nobody is moved anywhere else. Payments are not
+              refunded automatically: anyone who paid for it will show a credit on the payments page. The
+              session stays listed as cancelled and can be restored later, empty.
+            </Text>
+            <TextInput
+              id={`cancel-${session.id}-reason`}
+              label="Why (told to the people emailed)"
+              value={reason}
+              onChange={setReason}
+              multiline={3}
+              problem={problems.reason}
+            />
+            <Flex gap="3" justify="end">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  Keep session
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" color="red" disabled={!impact} loading={cancelling.loading}>
+                {impact?.people
+                  ? `Cancel and email ${plural(impact.people, 'person', 'people')}`
+                  : 'Cancel session'}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Makes a cancelled session bookable again; nobody is put back in it. */
+export function RestoreSessionButton({ session }: { session: AdminSession }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [restore, restoring] = useMutation(RestoreSessionMutation, REFRESH);
+
+  async function onClick() {
+    const sure = await confirm({
+      title: 'Restore this session?',
+      body: `${sessionWhen(session)}. It becomes bookable again, empty: nobody who had a place is put back.`,
+      confirmLabel: 'Restore session',
+    });
+    if (!sure) return;
+    const { data } = await restore({ variables: { id: session.id } });
+    const outcome = data?.restoreSession;
+    if (outcome?.__typename === 'MutationRestoreSessionSuccess')
+      toast({ title: 'Session restored', tone: 'success' });
+    else toast({ title: 'Could not restore the session', description: outcome?.message, tone: 'error' });
+  }
+
+  return (
+    <Button size="1" variant="soft" loading={restoring.loading} onClick={onClick}>
+      Restore
+    </Button>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '#core/payments/money';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { ErrorCallout } from '#web/components/error-callout';
+import { useToast } from '#web/components/toasts';
+import { OutstandingBalancesQuery, SendPaymentRemindersMutation } from './report-queries';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * Who owes what, largest first, and payment reminders: one email per person, at most one a day
+ * each (the server enforces it; the page says when the next may go).
+ */
+export function OutstandingBalances() {
+  const { data, loading, error, refetch } = useQuery(OutstandingBalancesQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [send, { loading: sending }] = useMutation(SendPaymentRemindersMutation);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const report = data?.outstandingBalances;
+
+  const remind = async (ids: string[], who: string) => {
+    const confirmed = await confirm({
+      title: `Send ${ids.length === 1 ? 'a payment reminder' : `${ids.length} payment reminders`}?`,
+      body: `${who} will get one email each saying what they still owe. Nobody can be reminded again for 24 hours.`,
+      confirmLabel: `Send ${ids.length === 1 ? 'reminder' : `${ids.length} reminders`}`,
+      countdown: 1,
+    });
+    if (!confirmed) return;
+    const result = await send({ variables: { registrationIds: ids } });
+    const payload = result.data?.sendPaymentReminders;
+    if (payload?.__typename === 'PaymentReminderResult') {
+      const skipped = payload.skipped.length;
+      toast({
+        title: `Reminder sent to ${people(payload.sent)}`,
+        description:
+          skipped > 0 ? `${people(skipped)} skipped (reminded in the last 24 hours or paid up).` : undefined,
+        tone: 'success',
+      });
+    } else {
+      toast({
+        title: 'No reminders sent',
+        description: payload?.message ?? 'Please try again.',
+        tone: 'error',
+      });
+    }
+    await refetch();
+  };
+
+  if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
+  if (!report) return loading ? <Skeleton height="12rem" /> : null;
+  const remindable = report.items.filter((item) => item.canRemind);
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="end" wrap="wrap" gap="3">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="7">
+            Outstanding balances
+          </Heading>
+          <Text color="gray" size="2" data-testid="outstanding-summary">
+            {people(report.items.length)} owe {formatMoney(report.totalOwed)} in all
+          </Text>
+        </Flex>
+        <Button
+          disabled={remindable.length === 0 || sending}
+          loading={sending}
+          onClick={() =>
+            remind(
+              remindable.map((item) => item.registrationId),
+              `${people(remindable.length)}`,
+            )
+          }
+        >
+          Send payment reminder to {people(remindable.length)}
+        </Button>
+      </Flex>
+      <Callout.Root color="gray" size="1">
+        <Callout.Text>
+          Each person gets at most one reminder every 24 hours; people reminded more recently are left out and
+          show when they can be reminded again.
+        </Callout.Text>
+      </Callout.Root>
+      {report.items.length === 0 ? (
+        <Text color="gray">Nobody owes anything. Ka pai!</Text>
+      ) : (
+        <Table.Root variant="surface">
+          {/* Table.Root's props land on a wrapper div, so the table is named by its caption. */}
+          <VisuallyHidden asChild>
+            <caption>Outstanding balances</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Owes</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Cost</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Paid</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Pending</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Reminder</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {report.items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.RowHeaderCell>
+                  <Link
+                    to="/admin/registrations/$registrationId"
+                    params={{ registrationId: item.registrationId }}
+                  >
+                    {item.name}
+                  </Link>
+                  <Text as="div" size="1" color="gray">
+                    {item.email}
+                  </Text>
+                </Table.RowHeaderCell>
+                <Table.Cell>
+                  {item.isEstimate ? '≈ ' : ''}
+                  {formatMoney(item.outstanding)}
+                </Table.Cell>
+                <Table.Cell>{formatMoney(item.total)}</Table.Cell>
+                <Table.Cell>{formatMoney(item.paid)}</Table.Cell>
+                <Table.Cell>{item.pending > 0 ? formatMoney(item.pending) : ''}</Table.Cell>
+                <Table.Cell>
+                  {item.canRemind ? (
+                    <Button
+                      size="1"
+                      variant="soft"
+                      disabled={sending}
+                      onClick={() => remind([item.registrationId], item.name)}
+                      aria-label={`Send payment reminder to ${item.name}`}
+                    >
+                      Remind
+                    </Button>
+                  ) : (
+                    <Text size="1" color="gray">
+                      {item.lastReminderAt ? `Reminded ${when(item.lastReminderAt)}` : ''}
+                      {item.nextReminderAt ? `; again after ${when(item.nextReminderAt)}` : ''}
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,180 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Flex,
+  Heading,
+  SegmentedControl,
+  Skeleton,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDayHeader } from '#core/festival/dates';
+import { formatMoney } from '#core/payments/money';
+import { hasPermission } from '#core/people/permissions';
+import {
+  MONEY_FILTERS,
+  REGISTRATION_FILTER_LABELS,
+  REGISTRATION_FILTERS,
+  type RegistrationFilter,
+  type TRegistrationListSearch,
+} from '#core/reports/registration-search';
+import { CaptionedTable } from '#web/components/captioned-table';
+import { ErrorCallout } from '#web/components/error-callout';
+import type { RegistrationFilter as RegistrationFilterValue } from '#web/graphql/graphql';
+import { useAuth } from '#web/lib/auth';
+import { downloadCsv } from '#web/lib/csv';
+import { RegistrationReportQuery, RegistrationsCsvQuery } from './report-queries';
+
+const toApiFilter = (filter: RegistrationFilter) => filter.toUpperCase() as RegistrationFilterValue;
+
+function BalanceText({ balance, estimate }: { balance: number; estimate: boolean }) {
+  const prefix = estimate ? '≈ ' : '';
+  if (balance > 0) return <Text color="amber">{`${prefix}${formatMoney(balance)} owed`}</Text>;
+  if (balance < 0) return <Text color="blue">{`${formatMoney(-balance)} credit`}</Text>;
+  return <Text color="green">Paid up</Text>;
+}
+
+/**
+ * Every registration of the festival with places, waitlists and balance; filters and search live
+ * in the URL (the route validates them) so a filtered list can be shared and reloaded (issue 15).
+ */
+export function RegistrationReport({
+  search,
+  onSearchChange,
+}: {
+  search: TRegistrationListSearch;
+  onSearchChange: (next: TRegistrationListSearch) => void;
+}) {
+  const { user } = useAuth();
+  const money = hasPermission(user, 'payments');
+  const filter: RegistrationFilter = search.filter ?? 'all';
+  const variables = { search: search.q || null, filter: toApiFilter(filter) };
+  const { data, loading, error } = useQuery(RegistrationReportQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const apollo = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+  const list = data?.registrationReport;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await apollo.query({
+        query: RegistrationsCsvQuery,
+        variables,
+        fetchPolicy: 'network-only',
+      });
+      if (result.data) downloadCsv(result.data.registrationsCsv, `registrations-${filter}.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filters = REGISTRATION_FILTERS.filter((f) => money || !MONEY_FILTERS.includes(f));
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="end" wrap="wrap" gap="3">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="7">
+            Registrations
+          </Heading>
+          {list && (
+            <Text color="gray" size="2" data-testid="registration-counts">
+              {list.total} registrations{filter === 'all' ? '' : ` · ${list.items.length} shown`}
+            </Text>
+          )}
+        </Flex>
+        <Link to="/admin/registrations/preferences">Preferences chart</Link>
+        <TextField.Root
+          placeholder="Search by name or email"
+          aria-label="Search registrations"
+          value={search.q ?? ''}
+          onChange={(e) => onSearchChange({ ...search, q: e.target.value || undefined })}
+        />
+      </Flex>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text as="span" size="2" id="registration-filter-label">
+          Show
+        </Text>
+        <SegmentedControl.Root
+          value={filter}
+          aria-labelledby="registration-filter-label"
+          onValueChange={(value) =>
+            onSearchChange({ ...search, filter: value === 'all' ? undefined : (value as RegistrationFilter) })
+          }
+        >
+          {filters.map((f) => (
+            <SegmentedControl.Item key={f} value={f}>
+              {REGISTRATION_FILTER_LABELS[f]}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl.Root>
+        <Button variant="soft" onClick={exportCsv} loading={exporting}>
+          Download CSV
+        </Button>
+      </Flex>
+      {error && <ErrorCallout>{error.message}</ErrorCallout>}
+      <CaptionedTable
+        caption="Registrations"
+        columns={['Name', 'Email', 'Registered', 'Places', 'Waitlists', 'Photos', money && 'Balance']}
+      >
+        {loading && !list && (
+          <Table.Row>
+            <Table.Cell colSpan={7}>
+              <Skeleton height="2rem" />
+            </Table.Cell>
+          </Table.Row>
+        )}
+        {list && list.items.length === 0 && (
+          <Table.Row>
+            <Table.Cell colSpan={7}>
+              <Text color="gray">Nobody matches.</Text>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        {list?.items.map((item) => (
+          <Table.Row key={item.id}>
+            <Table.RowHeaderCell>
+              <Link to="/admin/registrations/$registrationId" params={{ registrationId: item.id }}>
+                {item.name}
+              </Link>
+            </Table.RowHeaderCell>
+            <Table.Cell>{item.email}</Table.Cell>
+            <Table.Cell>
+              {item.completedAt ? (
+                formatDayHeader(item.completedAt).split(', ')[1]
+              ) : (
+                <Badge color="gray">In progress</Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              {item.places > 0 ? (
+                item.workshopsPlaced
+              ) : (
+                <Text color="gray">{item.slotsPreferred} ranked</Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>{item.waitlists || ''}</Table.Cell>
+            <Table.Cell>
+              {item.photoPermission === null ? '—' : item.photoPermission ? 'Yes' : 'No'}
+            </Table.Cell>
+            {money && (
+              <Table.Cell>
+                {item.balance === null || item.balance === undefined ? (
+                  '—'
+                ) : (
+                  <BalanceText balance={item.balance} estimate={item.balanceIsEstimate} />
+                )}
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </CaptionedTable>
+    </Flex>
+  );
+}

@@ -1,0 +1,104 @@
+import { graphql } from '#web/graphql/index';
+
+export const StaffDashboardQuery = graphql(`
+  query StaffDashboard {
+    staffDashboard {
+      festival { id }
+      registrations { state label count }
+      placesByDay { date taken capacity sessions unlimitedSessions }
+      money { owed paid pending vouchers refunded credit owing isEstimate }
+      donations { total count pending }
+      emails { pending sent failed }
+    }
+  }
+`);
+
+export const RegistrationReportQuery = graphql(`
+  query RegistrationReport($search: String, $filter: RegistrationFilter) {
+    registrationReport(search: $search, filter: $filter) {
+      total
+      items {
+        id
+        name
+        email
+        completedAt
+        photoPermission
+        places
+        workshopsPlaced
+        slotsPreferred
+        waitlists
+        balance
+        balanceIsEstimate
+      }
+    }
+  }
+`);
+
+export const RegistrationsCsvQuery = graphql(`
+  query RegistrationsCsv($search: String, $filter: RegistrationFilter) {
+    registrationsCsv(search: $search, filter: $filter)
+  }
+`);
+
+export const OutstandingBalancesQuery = graphql(`
+  query OutstandingBalances {
+    outstandingBalances {
+      totalOwed
+      remindable
+      items {
+        id
+        registrationId
+        name
+        email
+        outstanding
+        total
+        paid
+        pending
+        isEstimate
+        lastReminderAt
+        nextReminderAt
+        canRemind
+      }
+    }
+  }
+`);
+
+export const SendPaymentRemindersMutation = graphql(`
+  mutation SendPaymentReminders($registrationIds: [ID!]!) {
+    sendPaymentReminders(registrationIds: $registrationIds) {
+      __typename
+      ... on Error { message }
+      ... on PaymentReminderResult {
+        sent
+        sentRegistrationIds
+        skipped { registrationId reason nextReminderAt }
+      }
+    }
+  }
+`);
+
+export const ClassListQuery = graphql(`
+  query ClassList($sessionId: ID!) {
+    classList(sessionId: $sessionId) {
+      __typename
+      ... on Error { message }
+      ... on ClassList {
+        id
+        capacity
+        session { id startsAt endsAt activity { id name } }
+        placed { id name pronouns photoPermission email phone }
+        waitlist { id name pronouns photoPermission email phone waitlistPlace }
+      }
+    }
+  }
+`);
+
+export const ClassListCsvQuery = graphql(`
+  query ClassListCsv($sessionId: ID!) {
+    classList(sessionId: $sessionId) {
+      __typename
+      ... on Error { message }
+      ... on ClassList { id csv }
+    }
+  }
+`);
