@@ -43,7 +43,9 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: env.PORT, host: env.HOST });
-  const address = `http://localhost:${env.PORT}`;
+  // PORT=0 asks the system for a free port; tell the one it gave.
+  const bound = app.server.address();
+  const address = `http://localhost:${typeof bound === 'object' && bound ? bound.port : env.PORT}`;
   console.log(
     `\nFestival is running at ${address} (${database.kind}${seeded ? ', demo festival seeded' : ''})`,
   );

@@ -47,10 +47,8 @@ let smtpPort = 0;
 const deliveries: Delivery[] = [];
 const servers: Server[] = [];
 let staff: Record<string, string>;
-let nextPort = 41000 + Math.floor(Math.random() * 2000);
 
 async function startServer(name: string): Promise<Server> {
-  const port = nextPort++;
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
   // which a SIGKILL of the CLI would leave running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -61,7 +59,8 @@ async function startServer(name: string): Promise<Server> {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      PORT: String(port),
+      // The system picks a free port; a fixed or random one may be taken by then.
+      PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
@@ -73,7 +72,7 @@ async function startServer(name: string): Promise<Server> {
   const server: Server = {
     name,
     child,
-    url: `http://127.0.0.1:${port}`,
+    url: '',
     lines: [],
     exited: new Promise((resolve) => child.once('exit', () => resolve())),
   };
@@ -98,7 +97,14 @@ async function startServer(name: string): Promise<Server> {
   await waitUntil(
     async () => {
       if (child.exitCode !== null) throw new Error(`${name} exited at start-up: ${errors.slice(-2000)}`);
-      return server.lines.some((line) => String(line.text ?? '').includes('Festival is running'));
+      for (const line of server.lines) {
+        const port = /Festival is running at http:\/\/localhost:(\d+)/.exec(String(line.text ?? ''))?.[1];
+        if (port) {
+          server.url = `http://127.0.0.1:${port}`;
+          return true;
+        }
+      }
+      return false;
     },
     150_000,
     `${name} to start`,
