@@ -90,4 +90,17 @@ test('a ranking survives a reload and leaving the page before Next [issue 11] [R
   expect(await emailKindsTo(request, email)).not.toContain('registration-preferences-saved');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/register\/payment$/, { timeout: 30_000 });
+  // The reload lost the page's memory of the silent saves; Next still brings the summary email.
+  await expect
+    .poll(async () =>
+      (await emailKindsTo(request, email)).filter((k) => k === 'registration-preferences-saved'),
+    )
+    .toHaveLength(1);
+  // Back and Next again with nothing changed sends no second copy.
+  await page.goto('/register/workshops');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/register\/payment$/, { timeout: 30_000 });
+  expect(
+    (await emailKindsTo(request, email)).filter((k) => k === 'registration-preferences-saved'),
+  ).toHaveLength(1);
 });

@@ -606,9 +606,13 @@ export async function publishAllocation(
         throw new AllocationOutdatedError('someone in this draft has taken a place since');
     }
     for (const row of locked) {
-      const heldOutside = mode === 'full' ? 0 : heldNow.filter((h) => h.sessionId === row.id).length;
-      const count = heldOutside + (current.placements[String(row.id)]?.length ?? 0);
-      if (row.capacity !== null && count > row.capacity)
+      // Only the places this draft adds need room: a session staff filled over its capacity (with
+      // a reason) is no reason to refuse a draft that adds nobody to it.
+      const added = (current.placements[String(row.id)] ?? []).filter(
+        (registrationId) => !heldThen.has(key(row.id, registrationId)),
+      ).length;
+      const held = heldNow.filter((h) => h.sessionId === row.id).length;
+      if (row.capacity !== null && added > 0 && held + added > row.capacity)
         throw new AllocationOutdatedError(
           mode === 'full'
             ? 'a session’s capacity was lowered'

@@ -275,7 +275,11 @@ async function setUp(tx: Database, scenario: Scenario): Promise<World> {
 
 const asJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** Everything the checker looks at, in one statement (the festival's rows are all this run's). */
+/**
+ * Everything the checker looks at, in one statement (the festival's rows are all this run's).
+ * Events and emails are in the order written (by id): a step's new ones are the list's tail, and
+ * heap order is not insertion order once earlier runs' rolled-back rows leave free space.
+ */
 async function snapshot(tx: Database): Promise<Snapshot> {
   const result = await tx.execute(sql`
     select
@@ -290,10 +294,10 @@ async function snapshot(tx: Database): Promise<Snapshot> {
         join ${activities} on ${activities.id} = ${sessions.activityId}
         where ${activities.festivalId} = ${YEAR}) as waits,
       (select coalesce(json_agg(json_build_array(${registrationEvents.registrationId}, ${registrationEvents.kind},
-          ${registrationEvents.data}->>'sessionId')), '[]'::json)
+          ${registrationEvents.data}->>'sessionId') order by ${registrationEvents.id}), '[]'::json)
         from ${registrationEvents} join ${registrations} on ${registrations.id} = ${registrationEvents.registrationId}
         where ${registrations.festivalId} = ${YEAR}) as events,
-      (select coalesce(json_agg(${emails.to}), '[]'::json) from ${emails}
+      (select coalesce(json_agg(${emails.to} order by ${emails.id}), '[]'::json) from ${emails}
         where ${emails.to} in (select ${users.email} from ${users}
           join ${registrations} on ${registrations.userId} = ${users.id}
           where ${registrations.festivalId} = ${YEAR})) as emails`);
@@ -892,12 +896,14 @@ async function runScenario(scenario: Scenario): Promise<void> {
       for (const [step, command] of scenario.commands.entries()) {
         const expected = expectation(world, command, before, state.festival, state.now);
         let refused = false;
+        let refusal = '';
         const began = performance.now();
         try {
           await run(world, command, state);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           refused = true;
+          refusal = error.message;
         }
         const ran = performance.now();
         const after = await snapshot(tx);
@@ -906,7 +912,9 @@ async function runScenario(scenario: Scenario): Promise<void> {
         const where = `step ${step + 1} (${JSON.stringify(command)})`;
         try {
           if (expected.refused !== null && expected.refused !== refused)
-            throw new Error(`model: expected ${command.kind} to be ${expected.refused ? 'refused' : 'done'}`);
+            throw new Error(
+              `model: expected ${command.kind} to be ${expected.refused ? 'refused' : `done (refused: ${refusal})`}`,
+            );
           if (!refused) {
             const wrong = expected.after?.(after);
             if (wrong) throw new Error(`model: ${command.kind} ${wrong}`);
@@ -929,10 +937,93 @@ async function runScenario(scenario: Scenario): Promise<void> {
   }
 }
 
+/**
+ * Counterexamples the model found, replayed on every run: each failed before its fix.
+ * - serve-own-queue: a lottery puts someone (ranking the half day first) in the full day and on
+ *   the half day's waitlist; staff remove their full-day place, and the half day's free place
+ *   must now reach them (it stayed empty beside them).
+ */
+const RECORDED: Record<string, Scenario> = {
+  'serve-own-queue': {
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 0, part: 'am' },
+    ],
+    capacities: [2, 1, 1, 1, 1],
+    repeatWorkshop: false,
+    people: 3,
+    rankings: [[], [], [1, 0], [], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'staff-remove', who: 2, session: 0 },
+      { kind: 'join', who: 0, session: 0 },
+      { kind: 'unwait', who: 0, session: 0 },
+    ],
+  },
+  'serve-own-queue-same-workshop': {
+    // The full day's workshop also runs on day two (ranked first, with free places after the
+    // lottery put them in the full day): leaving the full day must give them the day-two place.
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 1, part: 'am' },
+    ],
+    capacities: [2, 1, 2, 1, 1],
+    repeatWorkshop: true,
+    people: 3,
+    rankings: [[], [], [5, 0], [], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'leave', who: 2, session: 0 },
+      { kind: 'staff-add', who: 0, session: 0, reason: false },
+    ],
+  },
+  'unplaced-only-beside-an-override': {
+    // Staff put someone in a full session over its capacity (with a reason); an unplaced-only
+    // lottery that adds nobody there was refused as "fewer free places than the draft used".
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 0, part: 'am' },
+    ],
+    capacities: [1, 1, 1, 1, 1],
+    repeatWorkshop: false,
+    people: 3,
+    rankings: [[], [], [0], [], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'staff-add', who: 0, session: 0, reason: true },
+      { kind: 'lottery', mode: 'unplaced-only', seed: 0 },
+    ],
+  },
+};
+
 /** The fixed seed of the sequences CI runs (see the test below). */
 const CI_SEED = 20261124;
 
 describe('places and waitlists as a state machine [issue 11] [RG-1]', () => {
+  it.each(Object.keys(RECORDED))(
+    'replays the counterexample %s',
+    async (name) => {
+      await runScenario(RECORDED[name] as Scenario);
+    },
+    60_000,
+  );
+
+  // MODEL_CASE='{"layout":…,"commands":[…]}' replays one reported counterexample as it is printed.
+  it.runIf(process.env.MODEL_CASE)(
+    'replays MODEL_CASE',
+    async () => {
+      const scenario = JSON.parse(process.env.MODEL_CASE as string) as Scenario;
+      for (let i = 0; i < Number(process.env.MODEL_REPEAT ?? 1); i += 1) await runScenario(scenario);
+    },
+    120_000,
+  );
+
   it(
     `keeps every invariant and the reference model through up to ${RUNS} random sequences`,
     async () => {

@@ -458,7 +458,36 @@ async function placeInSession(
     notices: placing.notices,
   };
   for (const other of clashing) await promoteFromWaitlist(tx, cascade, other.id);
+  await serveOwnQueues(tx, cascade, registration.id, clashing);
   return clashing;
+}
+
+/**
+ * After someone gives up places, the queues they wait in that those places blocked (same time, or
+ * the same workshop on another day) may now be open to them: a full day left, and the half day it
+ * covered has a free place they ranked higher.
+ * Those queues are served: everyone ahead of them could not take the free place (else it would
+ * not be free), so it reaches them unless a rule still stops them.
+ */
+export async function serveOwnQueues(
+  tx: Database,
+  cascade: Cascade,
+  registrationId: number,
+  given: readonly WorkshopSession[],
+): Promise<void> {
+  if (given.length === 0) return;
+  const queued = await tx
+    .select(workshopSessionColumns)
+    .from(waitlistEntries)
+    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(waitlistEntries.registrationId, registrationId))
+    .orderBy(asc(sessions.id));
+  for (const session of queued) {
+    const blockedBy = (other: WorkshopSession) =>
+      other.id !== session.id && (sessionsClash(other, session) || other.activityId === session.activityId);
+    if (given.some(blockedBy)) await promoteFromWaitlist(tx, cascade, session.id);
+  }
 }
 
 export async function ranksOf(tx: Database, registrationId: number): Promise<Map<number, number>> {
@@ -772,7 +801,9 @@ export async function leaveSession(
     });
     const change = { registration, session, removedFrom: [] };
     const notices = new PlaceNotices();
-    await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
+    const cascade: Cascade = { festival, phase, now, depth: 0, notices };
+    await promoteFromWaitlist(tx, cascade, session.id);
+    await serveOwnQueues(tx, cascade, registration.id, [session]);
     if (notices.has(registration.id)) {
       // Promoted by the cascade their leaving started: one email for both (decision 009).
       notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });

@@ -242,6 +242,31 @@ describe('the wizard (earlybird)', () => {
     );
   });
 
+  it('emails a ranking saved silently before a reload once, on Next, and never the same one twice [issue 11] [RT-9]', async () => {
+    const p = await person();
+    await mutate('saveYourself', `input: { name: "Rewi Parata", email: "${p.email}" }`, p.headers);
+    await mutate('acceptCodeOfConduct', 'photoPermission: true', p.headers);
+    const morning = bySlug('status-games');
+    const afternoon = bySlug('the-art-of-listening');
+    const one = `preferences: [{ sessionId: "${morning.id}", position: 1 }]`;
+    const two = `preferences: [{ sessionId: "${morning.id}", position: 1 }, { sessionId: "${afternoon.id}", position: 1 }]`;
+    const kinds = async () => (await emailsTo(t.db, p.email)).map((e) => e.kind);
+
+    // Saved as they went (no email), then the page was reloaded: the page's own memory is gone.
+    await mutate('saveWorkshopPreferences', `${one}, notify: false`, p.headers);
+    expect(await kinds()).toEqual([]);
+    // Next always asks; the server knows this ranking was never emailed.
+    await mutate('saveWorkshopPreferences', `${one}, notify: true`, p.headers);
+    expect(await kinds()).toEqual(['registration-preferences-saved']);
+    // Back and Next again with nothing changed: no second copy.
+    await mutate('saveWorkshopPreferences', `${one}, notify: true`, p.headers);
+    expect(await kinds()).toEqual(['registration-preferences-saved']);
+    // A changed ranking, saved silently and then confirmed, is emailed again.
+    await mutate('saveWorkshopPreferences', `${two}, notify: false`, p.headers);
+    await mutate('saveWorkshopPreferences', `${two}, notify: true`, p.headers);
+    expect(await kinds()).toEqual(['registration-preferences-saved', 'registration-preferences-saved']);
+  });
+
   it('refuses the wizard to anonymous people', async () => {
     const response = await t.graphql(
       'mutation { saveYourself(input: { name: "A B", email: "a@b.nz" }) { __typename } }',

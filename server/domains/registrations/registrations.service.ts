@@ -382,10 +382,15 @@ export async function saveWorkshopPreferences(
         })),
       );
     }
+    // Next asks for the summary email each time; it goes only when the ranking differs from the
+    // last one emailed (saved silently as they went, perhaps before a reload), so a reload never
+    // loses the email and going back and forth never repeats it.
+    const emailDue =
+      notify && rankingKey(input.preferences) !== (await lastEmailedRanking(tx, registration.id));
     await recordEvent(tx, {
       registrationId: registration.id,
       kind: 'preferences-saved',
-      data: { preferences: input.preferences },
+      data: { preferences: input.preferences, emailed: emailDue },
       actorUserId: viewer.id,
       now,
     });
@@ -402,11 +407,40 @@ export async function saveWorkshopPreferences(
       preferences: ranked,
       cart: cartFor(preferenceWorkshopCount(ranked), festival, registration.donateDiscount),
     });
-    if (notify) {
+    if (emailDue) {
       await queueEmail(tx, { kind: 'registration-preferences-saved', to: addressee.email, ...email });
     }
     return registration;
   });
+}
+
+/** A ranking as a comparable string, whatever order its entries came in. */
+function rankingKey(ranking: ReadonlyArray<{ sessionId: string | number; position: number }>): string {
+  return ranking
+    .map((p) => `${p.sessionId}:${p.position}`)
+    .sort()
+    .join(',');
+}
+
+/** The ranking last emailed to this person ('' when none was: an empty ranking needs no email). */
+async function lastEmailedRanking(tx: Database, registrationId: number): Promise<string> {
+  const [row] = await tx
+    .select({ data: registrationEvents.data })
+    .from(registrationEvents)
+    .where(
+      and(
+        eq(registrationEvents.registrationId, registrationId),
+        eq(registrationEvents.kind, 'preferences-saved'),
+        // Entries written before `emailed` was recorded were always emailed.
+        sql`coalesce((${registrationEvents.data}->>'emailed')::boolean, true)`,
+      ),
+    )
+    .orderBy(desc(registrationEvents.id))
+    .limit(1);
+  const preferences = (
+    row?.data as { preferences?: Array<{ sessionId: string; position: number }> } | undefined
+  )?.preferences;
+  return rankingKey(preferences ?? []);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   promoteFromWaitlist,
   ranksOf,
   removeWaitlistEntry,
+  serveOwnQueues,
   withRetry,
 } from './places.service';
 import {
@@ -282,7 +283,9 @@ export function staffRemovePlace(
       session,
       reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
     });
-    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
+    const cascade = { festival, phase, now: input.now, depth: 0, notices };
+    await promoteFromWaitlist(tx, cascade, session.id);
+    await serveOwnQueues(tx, cascade, registration.id, [session]);
     await notices.send(tx, { festival, phase });
     return { registration, session, removedFrom: [], overCapacity: false };
   });
@@ -362,7 +365,9 @@ export function staffMovePlace(
       after: { sessionId: target.id, workshop: target.workshop, overCapacity },
       reason: overCapacity ? reason : null,
     });
-    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, from.id);
+    const cascade = { festival, phase, now: input.now, depth: 0, notices };
+    await promoteFromWaitlist(tx, cascade, from.id);
+    await serveOwnQueues(tx, cascade, registration.id, [from]);
     await notices.send(tx, { festival, phase });
     return { registration, session: target, removedFrom: [from], overCapacity };
   });

@@ -36,8 +36,6 @@ export interface Ranking extends RankingActions {
   saveBeforeNext: () => Promise<boolean>;
 }
 
-const bySession = (a: RankedPreference, b: RankedPreference) => a.sessionId.localeCompare(b.sessionId);
-
 /**
  * The viewer's ranking, saved as they go (debounced, without an email) so a reload or a closed tab
  * never loses one; Next saves once more with the summary email. Until a local edit is saved, what
@@ -71,7 +69,6 @@ export function useRanking({
   const [autosave] = useMutation(SaveWorkshopPreferencesMutation);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const dirty = useRef(false);
-  const notifyDue = useRef(false);
   const latest = useRef(ranking);
   latest.current = ranking;
   useEffect(() => {
@@ -110,7 +107,6 @@ export function useRanking({
           setProblem('message' in result ? result.message : 'Could not save your ranking');
           return;
         }
-        notifyDue.current = true;
         if (latest.current === sent) {
           dirty.current = false;
           setSaveState('saved');
@@ -137,9 +133,9 @@ export function useRanking({
   }, [ranks, ranking, byId, setDraftCount]);
 
   async function saveBeforeNext(): Promise<boolean> {
-    const changed =
-      JSON.stringify([...ranking].sort(bySession)) !== JSON.stringify([...saved].sort(bySession));
-    if (editable && (changed || dirty.current || notifyDue.current)) {
+    // Always asked to email: the server sends the summary only when this ranking was not the
+    // last one emailed (it may have been saved silently before a reload).
+    if (editable) {
       const { data } = await savePreferences({ variables: { preferences: ranking, notify: true } });
       const result = data?.saveWorkshopPreferences;
       if (result && result.__typename !== 'Registration') {
@@ -147,7 +143,6 @@ export function useRanking({
         return false;
       }
       dirty.current = false;
-      notifyDue.current = false;
       setSaveState('saved');
     }
     return true;
