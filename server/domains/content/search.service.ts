@@ -35,11 +35,21 @@ const fold = (value: AnyPgColumn | SQL) => sql`translate(lower(${value}), ${FOLD
 /** Escapes LIKE wildcards in what the visitor typed, so `50%` means a literal percent sign. */
 const likeContaining = (folded: string) => `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * The stored, indexed words of a long text (migration 0009: `to_tsvector('simple', …)` of the
+ * folded text). They are not in the Drizzle schema, so ordinary reads never fetch them.
+ */
+const WORDS = {
+  activityDescription: sql.raw('"activities"."description_words"'),
+  profileBio: sql.raw('"profiles"."bio_words"'),
+  pageBody: sql.raw('"content_pages"."body_words"'),
+};
+
 /** Whole words (in any order) starting with the typed words, via the 'simple' configuration. */
-function matchesWords(value: AnyPgColumn, words: string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  return sql`to_tsvector('simple', ${fold(value)}) @@ to_tsquery('simple', ${query})`;
+function matchesWords(words: SQL, typed: string[]): SQL | undefined {
+  if (typed.length === 0) return undefined;
+  const query = typed.map((word) => `${word}:*`).join(' & ');
+  return sql`${words} @@ to_tsquery('simple', ${query})`;
 }
 
 /**
@@ -64,7 +74,10 @@ export async function searchContent(
             and(
               eq(activities.festivalId, festivalId),
               inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
-              or(sql`${fold(activities.name)} like ${pattern}`, matchesWords(activities.description, words)),
+              or(
+                sql`${fold(activities.name)} like ${pattern}`,
+                matchesWords(WORDS.activityDescription, words),
+              ),
             ),
           )
           .orderBy(nameFirst(activities.name), asc(activities.name))
@@ -79,7 +92,7 @@ export async function searchContent(
               // Only presenters of this festival: other profiles belong to participants, who are private.
               inArray(profiles.id, presenterIds(db, festivalId)),
               eq(profiles.isFestival, false),
-              or(sql`${fold(profiles.name)} like ${pattern}`, matchesWords(profiles.bio, words)),
+              or(sql`${fold(profiles.name)} like ${pattern}`, matchesWords(WORDS.profileBio, words)),
             ),
           )
           .orderBy(nameFirst(profiles.name), asc(profiles.name))
@@ -98,7 +111,7 @@ export async function searchContent(
     db
       .select()
       .from(contentPages)
-      .where(or(sql`${fold(contentPages.title)} like ${pattern}`, matchesWords(contentPages.body, words)))
+      .where(or(sql`${fold(contentPages.title)} like ${pattern}`, matchesWords(WORDS.pageBody, words)))
       .orderBy(nameFirst(contentPages.title), asc(contentPages.title))
       .limit(SEARCH_LIMIT),
   ]);

@@ -586,10 +586,16 @@ function expectation(
       // take it are skipped), so whether a place is left for this person is the engine's to say.
       const behindQueue = !isWithinLeaveCutoff(s, now) && first !== undefined && first !== r;
       const refused = ruled ? true : behindQueue ? null : false;
+      // Giving up a clashing place can open a queue they wait in that they ranked above s (its
+      // free place was blocked only by what they gave up): they move up into it (decision 009).
+      const movedUp = (snap: Snapshot) =>
+        world.sessions.some(
+          (x) => x.id !== s.id && waiting(before, x) && holds(snap, x) && sessionsClash(x, s),
+        );
       return {
         refused,
         after: (snap) =>
-          placed(s)(snap) ??
+          (movedUp(snap) ? null : placed(s)(snap)) ??
           (clashing.some((x) => holds(snap, x)) ? 'kept a clashing place' : null) ??
           (snap.waits.some((w) => w.registrationId === r && w.sessionId === s.id) ? 'still queued' : null),
       };
@@ -998,6 +1004,46 @@ const RECORDED: Record<string, Scenario> = {
       { kind: 'lottery', mode: 'full', seed: 7 },
       { kind: 'staff-add', who: 0, session: 0, reason: true },
       { kind: 'lottery', mode: 'unplaced-only', seed: 0 },
+    ],
+  },
+  'join-then-moved-up': {
+    // Someone in a full day waits for a half day they ranked first, with a free place they could
+    // not take without losing the full day; joining another half day gives the full day up, so the
+    // first choice's place reaches them (the join ends in the session they ranked higher).
+    layout: [
+      { day: 0, part: 'pm' },
+      { day: 0, part: 'pm' },
+    ],
+    capacities: [3, 1, 1, 1, 1],
+    repeatWorkshop: false,
+    people: 3,
+    rankings: [[], [], [5, 0, 4], [], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'staff-move', who: 0, from: 0, to: 0, reason: false },
+      { kind: 'wait', who: 0, session: 0 },
+      { kind: 'join', who: 2, session: 1 },
+    ],
+  },
+  'join-behind-a-queue-one-email': {
+    // A join found free places behind a queue, served it (skipping someone who would be worse
+    // off), then swapped the joiner out of a full day whose queue skipped the same person: two
+    // transactions sent them two emails; now one transaction sends one.
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 0, part: 'full' },
+    ],
+    capacities: [1, 1, 3, 1, 1],
+    repeatWorkshop: false,
+    people: 5,
+    rankings: [[], [5], [0], [], [4, 0, 2], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'join', who: 2, session: 2 },
     ],
   },
 };

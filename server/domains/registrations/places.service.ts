@@ -68,8 +68,11 @@ import {
  * `withRetry` runs it again from the start.
  */
 
-/** Internal signal: a session has free places and a queue; serve the queue, then try again. */
-class QueueNeedsServing extends Error {}
+/** What a join's transaction ends with: the change, or a refusal to throw once it has committed. */
+interface JoinOutcome {
+  change: PlaceChange | null;
+  refusal?: DomainError;
+}
 
 export interface PlaceChange {
   registration: RegistrationRow;
@@ -305,6 +308,18 @@ export class PlaceNotices {
 
   has(registrationId: number): boolean {
     return this.byRegistration.has(registrationId);
+  }
+
+  isEmpty(): boolean {
+    return this.byRegistration.size === 0;
+  }
+
+  /** Takes another collection's notices, after this one's for each person. */
+  absorb(other: PlaceNotices): void {
+    for (const { registration, notices } of other.byRegistration.values()) {
+      for (const notice of notices) this.add(registration, notice);
+    }
+    other.byRegistration.clear();
   }
 
   async send(tx: Database, { festival, phase }: { festival: FestivalRow; phase: FestivalPhase }) {
@@ -661,106 +676,127 @@ export async function joinSession(
       }
     }
   }
-  const attempt = () =>
-    withRetry(db, async (tx) => {
-      const notices = new PlaceNotices();
-      const registration = await lockRegistration(tx, ready.id);
-      const held = await findPlacedSessions(tx, registration.id);
-      if (held.some((other) => other.id === sessionId)) return null;
-      const [wanted] = await tx
-        .select({ ...workshopSessionColumns, cancelledAt: sessions.cancelledAt })
-        .from(sessions)
-        .innerJoin(activities, eq(activities.id, sessions.activityId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(activities.festivalId, festival.id),
-            eq(activities.type, 'Workshop'),
-          ),
-        );
-      if (!wanted) throw new NotFoundError('Workshop session');
-      if (wanted.cancelledAt) throw new SessionCancelledError(wanted.workshop);
-      if (wanted.startsAt <= now)
-        throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
-      const session = wanted;
-      let email: (() => Promise<void>) | null = null;
-      let leftOnJoin: WorkshopSession[] = [];
-      const removedFrom = await placeInSession(tx, {
-        festival,
-        phase,
-        registration,
-        session,
-        now,
-        actorUserId: viewer.id,
-        depth: 0,
-        notices,
-        held,
-        teaching,
-        beforeLock: async (clashing, leftWaitlists) => {
-          const removedIds = new Set(clashing.map((other) => other.id));
-          const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
-          const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
-          const change = { registration, session, removedFrom: clashing };
-          leftOnJoin = leftWaitlists;
-          email = () =>
-            emailPlaceChange(tx, {
-              festival,
-              phase,
-              change,
-              kind: 'added',
-              addressee,
-              cart,
-              leftWaitlists,
-            });
-        },
-        secure: async (clashing) => {
-          // Lock the session wanted and the clashing ones held, all in id order (see lockSessions),
-          // then insert only if a place is free and nobody is ahead in its queue.
-          const lockedRows = await lockSessions(tx, festival.id, [
-            sessionId,
-            ...clashing.map((other) => other.id),
-          ]);
-          const capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
-          const queueFirst = !isWithinLeaveCutoff(session, now);
-          if (
-            await insertIfFree(tx, { registrationId: registration.id, sessionId, capacity, queueFirst, now })
-          )
-            return;
-          const { taken, next } = await queueAndPlaces(tx, sessionId);
-          if (queueFirst && next !== null && next !== registration.id) {
-            // Free places behind a queue (freed while someone was joining the queue): the queue is
-            // served first, in its own transaction so it stands whatever happens to this join.
-            if (!isFull({ ...session, capacity }, taken)) {
-              throw new QueueNeedsServing();
-            }
-            throw new WaitlistFirstError(session.workshop);
-          }
-          throw new WorkshopFullError(session.workshop);
-        },
-      });
-      if (notices.has(registration.id)) {
-        // The cascade came back to the joiner (promoted into a place they were waiting for): one
-        // email says both what they did and what followed (decision 009).
-        notices.add(
+  const outcome = await withRetry(db, async (tx): Promise<JoinOutcome> => {
+    const registration = await lockRegistration(tx, ready.id);
+    let held = await findPlacedSessions(tx, registration.id);
+    if (held.some((other) => other.id === sessionId)) return { change: null };
+    const [wanted] = await tx
+      .select({ ...workshopSessionColumns, cancelledAt: sessions.cancelledAt })
+      .from(sessions)
+      .innerJoin(activities, eq(activities.id, sessions.activityId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(activities.festivalId, festival.id),
+          eq(activities.type, 'Workshop'),
+        ),
+      );
+    if (!wanted) throw new NotFoundError('Workshop session');
+    if (wanted.cancelledAt) throw new SessionCancelledError(wanted.workshop);
+    if (wanted.startsAt <= now)
+      throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
+    const session = wanted;
+    const queueFirst = !isWithinLeaveCutoff(session, now);
+
+    // Free places behind someone else's queue (freed while they were joining it): the queue is
+    // served first, in this transaction, so it stands whatever happens to the join and everyone it
+    // touches gets one email for all of it (decision 009).
+    const served = new PlaceNotices();
+    if (queueFirst) {
+      const { taken, next } = await queueAndPlaces(tx, sessionId);
+      if (next !== null && next !== registration.id && !isFull(session, taken)) {
+        await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices: served }, sessionId);
+        held = await findPlacedSessions(tx, registration.id);
+        if (held.some((other) => other.id === sessionId)) {
+          // The queue reached them: promoted, and told so in the one email.
+          await served.send(tx, { festival, phase });
+          return { change: { registration, session, removedFrom: [] } };
+        }
+      }
+    }
+
+    const notices = new PlaceNotices();
+    let email: (() => Promise<void>) | null = null;
+    let leftOnJoin: WorkshopSession[] = [];
+    let removedFrom: WorkshopSession[];
+    try {
+      // A savepoint: a refusal undoes the join, never the serving above.
+      removedFrom = await tx.transaction((inner) =>
+        placeInSession(inner, {
+          festival,
+          phase,
           registration,
-          { kind: 'joined', session, removedFrom, leftWaitlists: leftOnJoin },
-          { first: true },
-        );
-      } else await (email as (() => Promise<void>) | null)?.();
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom };
-    });
-  let change: PlaceChange | null;
-  try {
-    change = await attempt();
-  } catch (error) {
-    if (!(error instanceof QueueNeedsServing)) throw error;
-    await withRetry(db, (tx) => serveWaitlist(tx, { festival, phase, now, sessionId }));
-    change = await attempt().catch((again: unknown) => {
-      if (again instanceof QueueNeedsServing) throw new WaitlistFirstError(`this workshop`);
-      throw again;
-    });
-  }
+          session,
+          now,
+          actorUserId: viewer.id,
+          depth: 0,
+          notices,
+          held,
+          teaching,
+          beforeLock: async (clashing, leftWaitlists) => {
+            const removedIds = new Set(clashing.map((other) => other.id));
+            const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
+            const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
+            const change = { registration, session, removedFrom: clashing };
+            leftOnJoin = leftWaitlists;
+            email = () =>
+              emailPlaceChange(tx, {
+                festival,
+                phase,
+                change,
+                kind: 'added',
+                addressee,
+                cart,
+                leftWaitlists,
+              });
+          },
+          secure: async (clashing) => {
+            // Lock the session wanted and the clashing ones held, all in id order (see
+            // lockSessions), then insert only if a place is free and nobody is ahead in its queue.
+            const lockedRows = await lockSessions(inner, festival.id, [
+              sessionId,
+              ...clashing.map((other) => other.id),
+            ]);
+            const capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
+            if (
+              await insertIfFree(inner, {
+                registrationId: registration.id,
+                sessionId,
+                capacity,
+                queueFirst,
+                now,
+              })
+            )
+              return;
+            const { next } = await queueAndPlaces(inner, sessionId);
+            if (queueFirst && next !== null && next !== registration.id) {
+              throw new WaitlistFirstError(session.workshop);
+            }
+            throw new WorkshopFullError(session.workshop);
+          },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError) || served.isEmpty()) throw error;
+      // Refused, but the queue was served: keep that, tell those people, then refuse.
+      await served.send(tx, { festival, phase });
+      return { change: null, refusal: error };
+    }
+    notices.absorb(served);
+    if (notices.has(registration.id)) {
+      // The cascade came back to the joiner (promoted into a place they were waiting for): one
+      // email says both what they did and what followed (decision 009).
+      notices.add(
+        registration,
+        { kind: 'joined', session, removedFrom, leftWaitlists: leftOnJoin },
+        { first: true },
+      );
+    } else await (email as (() => Promise<void>) | null)?.();
+    await notices.send(tx, { festival, phase });
+    return { change: { registration, session, removedFrom } };
+  });
+  if (outcome.refusal) throw outcome.refusal;
+  const change = outcome.change;
   if (change) return change;
   const [session] = await db
     .select(workshopSessionColumns)
