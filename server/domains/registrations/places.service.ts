@@ -310,6 +310,13 @@ export class PlaceNotices {
     return this.byRegistration.has(registrationId);
   }
 
+  /** Takes one person's notices out (to tell them in another email of the same change). */
+  take(registrationId: number): PlaceNotice[] {
+    const entry = this.byRegistration.get(registrationId);
+    this.byRegistration.delete(registrationId);
+    return entry?.notices ?? [];
+  }
+
   isEmpty(): boolean {
     return this.byRegistration.size === 0;
   }

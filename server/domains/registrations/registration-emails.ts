@@ -207,6 +207,8 @@ export function sessionCancelledEmail(input: {
   had: 'place' | 'waitlist' | 'preference';
   reason: string | null;
   cart: Cart;
+  /** What followed in the same change (a waitlist it had blocked moved them up). */
+  followed?: PlaceNotice[];
 }): EmailContent {
   const what = {
     place: 'You no longer have a place in it.',
@@ -218,6 +220,7 @@ export function sessionCancelledEmail(input: {
     `We are sorry: ${describeSession(input.session)} has been cancelled. ${what}`,
   ];
   if (input.reason) paragraphs.push(`Why: ${input.reason}`);
+  paragraphs.push(...(input.followed ?? []).map(describeNotice));
   paragraphs.push(`Your workshops now come to:\n${describeCart(input.cart)}`);
   if (input.had === 'place') {
     paragraphs.push(

@@ -261,6 +261,55 @@ describe('cancelSession effects', () => {
     expect(audit?.before).toMatchObject({ placed: 1, waitlisted: 1 });
   });
 
+  it('moves someone up into a queue the cancelled place blocked, and says so in the one email [issue 11]', async () => {
+    // Two half days at the same time: they hold one and wait for the other, which has free
+    // places, ranked below the one they hold, so they were not moved while they had it (decision 009).
+    const unused = all.filter(
+      (s) => halfDay(s) && !usedActivities.has(s.activityId) && s.slug !== DEMO_SEED.fullWorkshopSlug,
+    );
+    const pair = unused
+      .flatMap((a) =>
+        unused
+          .filter((b) => b.activityId !== a.activityId && a.startsAt < b.endsAt && b.startsAt < a.endsAt)
+          .map((b) => [a, b] as const),
+      )
+      .at(0);
+    if (!pair) throw new Error('no two clashing sessions left');
+    const [session, wanted] = pair;
+    for (const s of pair) {
+      usedActivities.add(s.activityId);
+      await t.db.delete(placements).where(eq(placements.sessionId, s.id));
+      await t.db.delete(waitlistEntries).where(eq(waitlistEntries.sessionId, s.id));
+      await setCapacity(t.db, s.id, 3);
+    }
+    const holder = await someone();
+    await joinSession(t.db, { viewer: holder.viewer, festival, sessionId: session.id, now: GENERAL });
+    await t.db.insert(preferences).values([
+      { registrationId: holder.registrationId, sessionId: session.id, position: 1 },
+      { registrationId: holder.registrationId, sessionId: wanted.id, position: 2 },
+    ]);
+    await t.db
+      .insert(waitlistEntries)
+      .values({ registrationId: holder.registrationId, sessionId: wanted.id, position: 1 });
+    const emailsBefore = (await emailsTo(t.db, holder.email)).length;
+
+    await cancel(headers.workshops, session.id, 'Venue flooded');
+
+    expect(await placedSessionIds(t.db, holder.registrationId)).toEqual([wanted.id]);
+    expect(await waitlistOf(t.db, wanted.id)).toEqual([]);
+    const sent = (await emailsTo(t.db, holder.email)).slice(emailsBefore);
+    expect(sent.map((e) => e.kind)).toEqual(['registration-session-cancelled']);
+    expect(sent[0]?.text).toMatch(/Venue flooded/);
+    expect(sent[0]?.text).toMatch(/moved you off the waitlist/);
+    const kinds = (
+      await t.db
+        .select({ kind: registrationEvents.kind })
+        .from(registrationEvents)
+        .where(eq(registrationEvents.registrationId, holder.registrationId))
+    ).map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['session-cancelled', 'promoted']));
+  });
+
   it('shows the session as cancelled publicly, leaves it out of upcoming sessions, and refuses joining it', async () => {
     const session = await freshSession(5);
     const participant = await someone();

@@ -14,17 +14,18 @@ import type { Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
-import { withRetry } from './places.service';
+import { PlaceNotices, serveOwnQueues, withRetry } from './places.service';
 import { sessionCancelledEmail } from './registration-emails';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';
-import { findAddressee, getCart, phaseOf, recordEvent } from './registrations.service';
+import { findAddressee, getCart, phaseOf, recordEvent, type WorkshopSession } from './registrations.service';
 
 /**
  * Staff cancel a session (issue 14; docs/session-cancellation.md). In one transaction: every place
  * and waitlist entry in it (and, before the lottery, every ranking of it) is released, each registration gets a history entry
- * and one email, the session is marked cancelled and the change is audited. Nobody is moved in
- * anywhere else, and money is not refunded: balances are computed from the places held, so anyone
- * who paid for the lost workshop now shows a credit that staff refund by hand.
+ * and one email, the session is marked cancelled and the change is audited. Nobody is moved
+ * anywhere they did not ask for (only up a queue the lost place blocked, told in the same email),
+ * and money is not refunded: balances are computed from the places held, so anyone who paid for
+ * the lost workshop now shows a credit that staff refund by hand.
  */
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -167,6 +168,16 @@ export async function cancelSession(
       .returning();
     if (!cancelled) throw new NotFoundError('Session');
     const emailSession = { workshop, startsAt: session.startsAt, endsAt: session.endsAt };
+    // A lost place may open a queue it blocked (same time, or the same workshop another day): those
+    // queues are served now, and what followed goes into the cancellation email.
+    const notices = new PlaceNotices();
+    const given: WorkshopSession = { ...session, workshop };
+    for (const registration of locked) {
+      if (affected.get(registration.id) !== 'place') continue;
+      await serveOwnQueues(tx, { festival, phase, now: input.now, depth: 0, notices }, registration.id, [
+        given,
+      ]);
+    }
     for (const registration of locked) {
       const had = affected.get(registration.id) ?? 'place';
       await recordEvent(tx, {
@@ -185,9 +196,12 @@ export async function cancelSession(
         had,
         reason,
         cart,
+        followed: notices.take(registration.id),
       });
       await queueEmail(tx, { kind: 'registration-session-cancelled', to: to.email, ...email });
     }
+    // Everyone else those queues moved (one email each).
+    await notices.send(tx, { festival, phase });
     await recordAudit(tx, input.viewer, {
       action: 'session.cancel',
       targetType: 'session',
