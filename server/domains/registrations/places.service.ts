@@ -639,6 +639,14 @@ async function emailPlaceChange(
   await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: to.email, ...email });
 }
 
+/** What a participant's own change to one session needs: who, which festival and session, when. */
+interface SessionAction {
+  viewer: Viewer;
+  festival: FestivalRow;
+  sessionId: number;
+  now: Date;
+}
+
 /**
  * Takes a place in a workshop session (general phase). Refused when the session is full or has a
  * waitlist (those people come first), or it would break a rule; clashing places are given up only
@@ -646,12 +654,7 @@ async function emailPlaceChange(
  */
 export async function joinSession(
   db: Database,
-  {
-    viewer,
-    festival,
-    sessionId,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; sessionId: number; now: Date },
+  { viewer, festival, sessionId, now }: SessionAction,
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
   const ready = await requireReadyRegistration(db, { festival, viewer });
@@ -814,21 +817,33 @@ export async function joinSession(
   return { registration: ready, session, removedFrom: [] };
 }
 
-/** Gives up a place (general phase), at least 48 hours before the start; the waitlist moves up. */
-export async function leaveSession(
+/**
+ * The common start of a participant's change to one session: the phase allows it, their
+ * registration is ready, and (in a transaction retried on deadlock) their registration and then
+ * the session are locked.
+ */
+async function withLockedSession<T>(
   db: Database,
-  {
-    viewer,
-    festival,
-    sessionId,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; sessionId: number; now: Date },
-): Promise<PlaceChange> {
-  const phase = assertPhase(festival, now, canLeaveWorkshops);
+  { viewer, festival, sessionId, now }: SessionAction,
+  allowed: (phase: FestivalPhase) => boolean,
+  work: (
+    tx: Database,
+    locked: { registration: RegistrationRow; session: WorkshopSession; phase: FestivalPhase },
+  ) => Promise<T>,
+): Promise<T> {
+  const phase = assertPhase(festival, now, allowed);
   const ready = await requireReadyRegistration(db, { festival, viewer });
   return withRetry(db, async (tx) => {
     const registration = await lockRegistration(tx, ready.id);
     const session = await lockSession(tx, festival.id, sessionId);
+    return work(tx, { registration, session, phase });
+  });
+}
+
+/** Gives up a place (general phase), at least 48 hours before the start; the waitlist moves up. */
+export async function leaveSession(db: Database, action: SessionAction): Promise<PlaceChange> {
+  const { viewer, festival, now } = action;
+  return withLockedSession(db, action, canLeaveWorkshops, async (tx, { registration, session, phase }) => {
     if (isWithinLeaveCutoff(session, now)) throw new TooLateToLeaveError(session.workshop);
     const [removed] = await tx
       .delete(placements)
@@ -857,20 +872,9 @@ export async function leaveSession(
 }
 
 /** Queues for a full workshop (general phase), at the end of its waitlist. */
-export async function joinWaitlist(
-  db: Database,
-  {
-    viewer,
-    festival,
-    sessionId,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; sessionId: number; now: Date },
-): Promise<PlaceChange> {
-  const phase = assertPhase(festival, now, canChooseWorkshops);
-  const ready = await requireReadyRegistration(db, { festival, viewer });
-  return withRetry(db, async (tx) => {
-    const registration = await lockRegistration(tx, ready.id);
-    const session = await lockSession(tx, festival.id, sessionId);
+export async function joinWaitlist(db: Database, action: SessionAction): Promise<PlaceChange> {
+  const { viewer, festival, now } = action;
+  return withLockedSession(db, action, canChooseWorkshops, async (tx, { registration, session, phase }) => {
     if (session.startsAt <= now)
       throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
     const held = await findPlacedSessions(tx, registration.id);
@@ -910,20 +914,10 @@ export async function joinWaitlist(
   });
 }
 
-export async function leaveWaitlist(
-  db: Database,
-  {
-    viewer,
-    festival,
-    sessionId,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; sessionId: number; now: Date },
-): Promise<PlaceChange> {
-  const phase = assertPhase(festival, now, canLeaveWorkshops);
-  const ready = await requireReadyRegistration(db, { festival, viewer });
-  return withRetry(db, async (tx) => {
-    const registration = await lockRegistration(tx, ready.id);
-    const session = await lockSession(tx, festival.id, sessionId);
+/** Leaves a waitlist; a place it was keeping free may now go to the next person. */
+export async function leaveWaitlist(db: Database, action: SessionAction): Promise<PlaceChange> {
+  const { viewer, festival, now } = action;
+  return withLockedSession(db, action, canLeaveWorkshops, async (tx, { registration, session, phase }) => {
     if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
       throw new NotFoundError('Waitlist place');
     await recordEvent(tx, {
