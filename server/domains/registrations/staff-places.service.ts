@@ -88,6 +88,49 @@ async function begin(
   return { registration, festival, phase, sessions, to };
 }
 
+/** Runs a staff change in a transaction (retried on deadlock) once `begin` has locked what it names. */
+function staffChange<T>(
+  db: Database,
+  input: StaffAction,
+  sessionIds: number[],
+  work: (tx: Database, begun: Awaited<ReturnType<typeof begin>>) => Promise<T>,
+): Promise<T> {
+  return withRetry(db, async (tx) =>
+    work(tx, await begin(tx, { registrationId: input.registrationId, sessionIds, now: input.now })),
+  );
+}
+
+/** The registration's history entry and the audit entry every staff change writes, naming who. */
+async function recordStaffChange(
+  tx: Database,
+  input: StaffAction,
+  { registration, festival }: { registration: RegistrationRow; festival: FestivalRow },
+  change: {
+    kind: string;
+    data: Record<string, unknown>;
+    action: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    reason?: string | null;
+  },
+): Promise<void> {
+  const { kind, data, action, ...audit } = change;
+  await recordEvent(tx, {
+    registrationId: registration.id,
+    kind,
+    data,
+    actorUserId: input.viewer.id,
+    now: input.now,
+  });
+  await recordAudit(tx, input.viewer, {
+    action,
+    targetType: 'registration',
+    targetId: registration.id,
+    festivalId: festival.id,
+    ...audit,
+  });
+}
+
 function cleanReason(reason: string | null | undefined): string | null {
   const trimmed = reason?.trim() ?? '';
   if (trimmed.length > 500) {
@@ -192,52 +235,49 @@ export function staffAddPlace(
   input: StaffAction & { sessionId: number; overCapacityReason?: string | null },
 ): Promise<StaffPlaceChange> {
   const reason = cleanReason(input.overCapacityReason);
-  return withRetry(db, async (tx) => {
-    const { registration, festival, phase, sessions, to } = await begin(tx, {
-      registrationId: input.registrationId,
-      sessionIds: [input.sessionId],
-      now: input.now,
-    });
-    const [session] = sessions as [WorkshopSession];
-    const held = await findPlacedSessions(tx, registration.id);
-    await assertCanHold(tx, { festival, registration, session, held, name: to.name });
-    const overCapacity = await insertPlace(tx, {
-      registration,
-      session,
-      overCapacityReason: reason,
-      now: input.now,
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, { kind: 'added-by-staff', session });
-    await dropPointlessWaitlists(tx, {
-      registration,
-      session,
-      viewer: input.viewer,
-      notices,
-      now: input.now,
-    });
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'staff-added',
-      data: {
-        sessionId: session.id,
-        workshop: session.workshop,
-        overCapacityReason: overCapacity ? reason : null,
-      },
-      actorUserId: input.viewer.id,
-      now: input.now,
-    });
-    await recordAudit(tx, input.viewer, {
-      action: 'place.add',
-      targetType: 'registration',
-      targetId: registration.id,
-      festivalId: festival.id,
-      after: { sessionId: session.id, workshop: session.workshop, overCapacity },
-      reason: overCapacity ? reason : null,
-    });
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity };
-  });
+  return staffChange(
+    db,
+    input,
+    [input.sessionId],
+    async (tx, { registration, festival, phase, sessions, to }) => {
+      const [session] = sessions as [WorkshopSession];
+      const held = await findPlacedSessions(tx, registration.id);
+      await assertCanHold(tx, { festival, registration, session, held, name: to.name });
+      const overCapacity = await insertPlace(tx, {
+        registration,
+        session,
+        overCapacityReason: reason,
+        now: input.now,
+      });
+      const notices = new PlaceNotices();
+      notices.add(registration, { kind: 'added-by-staff', session });
+      await dropPointlessWaitlists(tx, {
+        registration,
+        session,
+        viewer: input.viewer,
+        notices,
+        now: input.now,
+      });
+      await recordStaffChange(
+        tx,
+        input,
+        { registration, festival },
+        {
+          kind: 'staff-added',
+          data: {
+            sessionId: session.id,
+            workshop: session.workshop,
+            overCapacityReason: overCapacity ? reason : null,
+          },
+          action: 'place.add',
+          after: { sessionId: session.id, workshop: session.workshop, overCapacity },
+          reason: overCapacity ? reason : null,
+        },
+      );
+      await notices.send(tx, { festival, phase });
+      return { registration, session, removedFrom: [], overCapacity };
+    },
+  );
 }
 
 /** Takes a participant out of a session; its waitlist moves up (outside the last 48 hours). */
@@ -246,49 +286,46 @@ export function staffRemovePlace(
   input: StaffAction & { sessionId: number; reason?: string | null },
 ): Promise<StaffPlaceChange> {
   const reason = cleanReason(input.reason);
-  return withRetry(db, async (tx) => {
-    const { registration, festival, phase, sessions } = await begin(tx, {
-      registrationId: input.registrationId,
-      sessionIds: [input.sessionId],
-      now: input.now,
-    });
-    const [session] = sessions as [WorkshopSession];
-    const [removed] = await tx
-      .delete(placements)
-      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
-      .returning();
-    if (!removed) throw new NotFoundError('Place');
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'staff-removed',
-      data: { sessionId: session.id, workshop: session.workshop, reason },
-      actorUserId: input.viewer.id,
-      now: input.now,
-    });
-    await recordAudit(tx, input.viewer, {
-      action: 'place.remove',
-      targetType: 'registration',
-      targetId: registration.id,
-      festivalId: festival.id,
-      before: {
-        sessionId: session.id,
-        workshop: session.workshop,
-        overCapacityReason: removed.overCapacityReason,
-      },
-      reason,
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'removed',
-      session,
-      reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
-    });
-    const cascade = { festival, phase, now: input.now, depth: 0, notices };
-    await promoteFromWaitlist(tx, cascade, session.id);
-    await serveOwnQueues(tx, cascade, registration.id, [session]);
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
+  return staffChange(
+    db,
+    input,
+    [input.sessionId],
+    async (tx, { registration, festival, phase, sessions }) => {
+      const [session] = sessions as [WorkshopSession];
+      const [removed] = await tx
+        .delete(placements)
+        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
+        .returning();
+      if (!removed) throw new NotFoundError('Place');
+      await recordStaffChange(
+        tx,
+        input,
+        { registration, festival },
+        {
+          kind: 'staff-removed',
+          data: { sessionId: session.id, workshop: session.workshop, reason },
+          action: 'place.remove',
+          before: {
+            sessionId: session.id,
+            workshop: session.workshop,
+            overCapacityReason: removed.overCapacityReason,
+          },
+          reason,
+        },
+      );
+      const notices = new PlaceNotices();
+      notices.add(registration, {
+        kind: 'removed',
+        session,
+        reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
+      });
+      const cascade = { festival, phase, now: input.now, depth: 0, notices };
+      await promoteFromWaitlist(tx, cascade, session.id);
+      await serveOwnQueues(tx, cascade, registration.id, [session]);
+      await notices.send(tx, { festival, phase });
+      return { registration, session, removedFrom: [], overCapacity: false };
+    },
+  );
 }
 
 /** Moves a participant from one session to another in one step; the old one's waitlist moves up. */
@@ -302,75 +339,71 @@ export function staffMovePlace(
       { path: ['toSessionId'], message: 'Choose a different session' },
     ]);
   }
-  return withRetry(db, async (tx) => {
-    const ids = [input.fromSessionId, input.toSessionId];
-    const { registration, festival, phase, sessions, to } = await begin(tx, {
-      registrationId: input.registrationId,
-      sessionIds: ids,
-      now: input.now,
-    });
-    const [from, target] = sessions as [WorkshopSession, WorkshopSession];
-    const held = await findPlacedSessions(tx, registration.id);
-    if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
-    const others = held.filter((other) => other.id !== from.id);
-    // Moving between two sessions of one workshop is allowed: only the other places count.
-    await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
-    const [removed] = await tx
-      .delete(placements)
-      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, from.id)))
-      .returning();
-    const overCapacity = await insertPlace(tx, {
-      registration,
-      session: target,
-      overCapacityReason: reason,
-      now: input.now,
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'removed',
-      session: from,
-      reason: `The festival team moved you to ${target.workshop}.`,
-    });
-    notices.add(registration, { kind: 'added-by-staff', session: target });
-    await dropPointlessWaitlists(tx, {
-      registration,
-      session: target,
-      viewer: input.viewer,
-      notices,
-      now: input.now,
-    });
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'staff-moved',
-      data: {
-        sessionId: target.id,
-        workshop: target.workshop,
-        fromSessionId: from.id,
-        fromWorkshop: from.workshop,
-        overCapacityReason: overCapacity ? reason : null,
-      },
-      actorUserId: input.viewer.id,
-      now: input.now,
-    });
-    await recordAudit(tx, input.viewer, {
-      action: 'place.move',
-      targetType: 'registration',
-      targetId: registration.id,
-      festivalId: festival.id,
-      before: {
-        sessionId: from.id,
-        workshop: from.workshop,
-        overCapacityReason: removed?.overCapacityReason,
-      },
-      after: { sessionId: target.id, workshop: target.workshop, overCapacity },
-      reason: overCapacity ? reason : null,
-    });
-    const cascade = { festival, phase, now: input.now, depth: 0, notices };
-    await promoteFromWaitlist(tx, cascade, from.id);
-    await serveOwnQueues(tx, cascade, registration.id, [from]);
-    await notices.send(tx, { festival, phase });
-    return { registration, session: target, removedFrom: [from], overCapacity };
-  });
+  return staffChange(
+    db,
+    input,
+    [input.fromSessionId, input.toSessionId],
+    async (tx, { registration, festival, phase, sessions, to }) => {
+      const [from, target] = sessions as [WorkshopSession, WorkshopSession];
+      const held = await findPlacedSessions(tx, registration.id);
+      if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
+      const others = held.filter((other) => other.id !== from.id);
+      // Moving between two sessions of one workshop is allowed: only the other places count.
+      await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
+      const [removed] = await tx
+        .delete(placements)
+        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, from.id)))
+        .returning();
+      const overCapacity = await insertPlace(tx, {
+        registration,
+        session: target,
+        overCapacityReason: reason,
+        now: input.now,
+      });
+      const notices = new PlaceNotices();
+      notices.add(registration, {
+        kind: 'removed',
+        session: from,
+        reason: `The festival team moved you to ${target.workshop}.`,
+      });
+      notices.add(registration, { kind: 'added-by-staff', session: target });
+      await dropPointlessWaitlists(tx, {
+        registration,
+        session: target,
+        viewer: input.viewer,
+        notices,
+        now: input.now,
+      });
+      await recordStaffChange(
+        tx,
+        input,
+        { registration, festival },
+        {
+          kind: 'staff-moved',
+          data: {
+            sessionId: target.id,
+            workshop: target.workshop,
+            fromSessionId: from.id,
+            fromWorkshop: from.workshop,
+            overCapacityReason: overCapacity ? reason : null,
+          },
+          action: 'place.move',
+          before: {
+            sessionId: from.id,
+            workshop: from.workshop,
+            overCapacityReason: removed?.overCapacityReason,
+          },
+          after: { sessionId: target.id, workshop: target.workshop, overCapacity },
+          reason: overCapacity ? reason : null,
+        },
+      );
+      const cascade = { festival, phase, now: input.now, depth: 0, notices };
+      await promoteFromWaitlist(tx, cascade, from.id);
+      await serveOwnQueues(tx, cascade, registration.id, [from]);
+      await notices.send(tx, { festival, phase });
+      return { registration, session: target, removedFrom: [from], overCapacity };
+    },
+  );
 }
 
 /**
@@ -386,52 +419,52 @@ export function staffAddToWaitlist(
       { path: ['position'], message: 'Position must be 1 or more' },
     ]);
   }
-  return withRetry(db, async (tx) => {
-    const { registration, festival, phase, sessions } = await begin(tx, {
-      registrationId: input.registrationId,
-      sessionIds: [input.sessionId],
-      now: input.now,
-    });
-    const [session] = sessions as [WorkshopSession];
-    const held = await findPlacedSessions(tx, registration.id);
-    const same = held.find((other) => other.activityId === session.activityId);
-    if (same) throw new AlreadyInWorkshopError(same.workshop);
-    const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
-    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-    // A free place is given, not queued for (see joinWaitlist).
-    if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
-      throw new PlacesAvailableError(session.workshop);
-    }
-    const place = await insertWaitlistEntry(tx, {
-      registrationId: registration.id,
-      sessionId: session.id,
-      position: input.position ?? null,
-      now: input.now,
-    });
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'staff-waitlisted',
-      data: { sessionId: session.id, workshop: session.workshop, position: place },
-      actorUserId: input.viewer.id,
-      now: input.now,
-    });
-    await recordAudit(tx, input.viewer, {
-      action: 'waitlist.add',
-      targetType: 'registration',
-      targetId: registration.id,
-      festivalId: festival.id,
-      after: { sessionId: session.id, workshop: session.workshop, position: place },
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'waitlisted',
-      session,
-      place,
-      reason: 'The festival team put you there; we’ll move you in if a place comes up.',
-    });
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
+  return staffChange(
+    db,
+    input,
+    [input.sessionId],
+    async (tx, { registration, festival, phase, sessions }) => {
+      const [session] = sessions as [WorkshopSession];
+      const held = await findPlacedSessions(tx, registration.id);
+      const same = held.find((other) => other.activityId === session.activityId);
+      if (same) throw new AlreadyInWorkshopError(same.workshop);
+      const teaching = await findTeachingSessions(tx, {
+        festivalId: festival.id,
+        userId: registration.userId,
+      });
+      if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+      // A free place is given, not queued for (see joinWaitlist).
+      if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
+        throw new PlacesAvailableError(session.workshop);
+      }
+      const place = await insertWaitlistEntry(tx, {
+        registrationId: registration.id,
+        sessionId: session.id,
+        position: input.position ?? null,
+        now: input.now,
+      });
+      await recordStaffChange(
+        tx,
+        input,
+        { registration, festival },
+        {
+          kind: 'staff-waitlisted',
+          data: { sessionId: session.id, workshop: session.workshop, position: place },
+          action: 'waitlist.add',
+          after: { sessionId: session.id, workshop: session.workshop, position: place },
+        },
+      );
+      const notices = new PlaceNotices();
+      notices.add(registration, {
+        kind: 'waitlisted',
+        session,
+        place,
+        reason: 'The festival team put you there; we’ll move you in if a place comes up.',
+      });
+      await notices.send(tx, { festival, phase });
+      return { registration, session, removedFrom: [], overCapacity: false };
+    },
+  );
 }
 
 /** Takes a participant off a session's waitlist; the people behind them move up. */
@@ -440,39 +473,38 @@ export function staffRemoveFromWaitlist(
   input: StaffAction & { sessionId: number; reason?: string | null },
 ): Promise<StaffPlaceChange> {
   const reason = cleanReason(input.reason);
-  return withRetry(db, async (tx) => {
-    const { registration, festival, phase, sessions } = await begin(tx, {
-      registrationId: input.registrationId,
-      sessionIds: [input.sessionId],
-      now: input.now,
-    });
-    const [session] = sessions as [WorkshopSession];
-    if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
-      throw new NotFoundError('Waitlist place');
-    }
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'staff-unwaitlisted',
-      data: { sessionId: session.id, workshop: session.workshop, reason },
-      actorUserId: input.viewer.id,
-      now: input.now,
-    });
-    await recordAudit(tx, input.viewer, {
-      action: 'waitlist.remove',
-      targetType: 'registration',
-      targetId: registration.id,
-      festivalId: festival.id,
-      before: { sessionId: session.id, workshop: session.workshop },
-      reason,
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'waitlist-left',
-      session,
-      reason: reason ? `The festival team took you off it: ${reason}` : 'The festival team took you off it.',
-    });
-    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
+  return staffChange(
+    db,
+    input,
+    [input.sessionId],
+    async (tx, { registration, festival, phase, sessions }) => {
+      const [session] = sessions as [WorkshopSession];
+      if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
+        throw new NotFoundError('Waitlist place');
+      }
+      await recordStaffChange(
+        tx,
+        input,
+        { registration, festival },
+        {
+          kind: 'staff-unwaitlisted',
+          data: { sessionId: session.id, workshop: session.workshop, reason },
+          action: 'waitlist.remove',
+          before: { sessionId: session.id, workshop: session.workshop },
+          reason,
+        },
+      );
+      const notices = new PlaceNotices();
+      notices.add(registration, {
+        kind: 'waitlist-left',
+        session,
+        reason: reason
+          ? `The festival team took you off it: ${reason}`
+          : 'The festival team took you off it.',
+      });
+      await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
+      await notices.send(tx, { festival, phase });
+      return { registration, session, removedFrom: [], overCapacity: false };
+    },
+  );
 }
