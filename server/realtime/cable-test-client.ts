@@ -90,7 +90,9 @@ export async function connectCable(
     async execute(query, variables = {}) {
       const identifier = JSON.stringify({ channel: 'GraphqlChannel', channelId: randomUUID().slice(0, 8) });
       socket.send(JSON.stringify({ command: 'subscribe', identifier }));
-      await waitFor((f) => f.identifier === identifier && f.type === 'confirm_subscription');
+      // The first subscription on a socket may wait for the server to authenticate it and to
+      // subscribe to Redis; on a loaded CI machine that took over 5 s.
+      await waitFor((f) => f.identifier === identifier && f.type === 'confirm_subscription', 20_000);
       const results: CableResult[] = [];
       let read = 0;
       const data = { query, variables, operationId: randomUUID(), operationName: null, action: 'execute' };
