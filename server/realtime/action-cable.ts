@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { getOperationAST } from 'graphql';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppServices, Context } from '#server/graphql/context';
 import { type createGraphqlHandler, viewerFromHeaders } from '#server/graphql/yoga';
 
@@ -27,6 +27,8 @@ export const CABLE_PROTOCOLS = [ACTION_CABLE_PROTOCOL, 'actioncable-unsupported'
 export const PING_INTERVAL_MS = 3000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_OPERATIONS_PER_CONNECTION = 50;
+/** Commands a client may send before its connection is ready; more is not a real client. */
+const MAX_EARLY_COMMANDS = 20;
 const GRAPHQL_CHANNEL = 'GraphqlChannel';
 
 interface ClientCommand {
@@ -86,6 +88,14 @@ export function attachActionCable(
   server.on('upgrade', onUpgrade);
 
   async function openConnection(ws: WebSocket, request: IncomingMessage, url: URL) {
+    // A client may send its first commands as soon as the socket opens, while the credentials are
+    // still being checked below: keep them and handle them in order once the connection is ready
+    // (with no listener yet, `ws` would drop them and a subscription would never be confirmed).
+    const early: RawData[] = [];
+    const keep = (raw: RawData) => {
+      if (early.push(raw) > MAX_EARLY_COMMANDS) ws.close(1008);
+    };
+    ws.on('message', keep);
     const credentials = {
       'access-token': url.searchParams.get('access-token') ?? request.headers['access-token'],
       client: url.searchParams.get('client') ?? request.headers.client,
@@ -160,7 +170,7 @@ export function attachActionCable(
       for (const identifier of [...channels.keys()]) void stopChannel(identifier);
     });
 
-    ws.on('message', (raw) => {
+    const onMessage = (raw: RawData) => {
       const command = parseCommand(raw.toString());
       if (!command) return;
       if (command.command === 'subscribe') {
@@ -204,9 +214,12 @@ export function attachActionCable(
             logger.error({ err: error }, 'Action Cable credential check failed');
           });
       }
-    });
+    };
 
+    ws.off('message', keep);
+    ws.on('message', onMessage);
     send(ws, { type: 'welcome' });
+    for (const raw of early.splice(0)) onMessage(raw);
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
@@ -95,4 +95,38 @@ describe('/cable after the credentials are revoked [issue 12.7]', () => {
       await expectCutOff(cable, PAYMENTS, 'payments', true);
     });
   }, 30_000);
+});
+
+describe('/cable while a connection is still starting', () => {
+  it('keeps a subscription sent before its credentials are checked, and answers it', async () => {
+    const user = await createTestUser(t.db, { email: 'cable-early@example.org' });
+    const headers = await t.headersFor(user.id);
+    // Hold the users table, so the server's credential check waits until the commands are sent.
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const blocker = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${users} in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    const cable = await connectCable(baseUrl, headers);
+    try {
+      const pending = cable.execute(CURRENT_USER); // subscribes at once, before any welcome
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(cable.frames.some((frame) => frame.type === 'welcome')).toBe(false);
+      release();
+      await blocker;
+      const answer = await (await pending).next(20_000);
+      expect(answer.result.data?.currentUser).toEqual({ id: String(user.id) });
+    } finally {
+      release();
+      await cable.close();
+    }
+  }, 45_000);
 });
