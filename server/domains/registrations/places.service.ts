@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
@@ -52,6 +52,7 @@ import {
   getCart,
   type RegistrationRow,
   recordEvent,
+  selectWorkshopSessions,
   type WorkshopSession,
   workshopSessionColumns,
 } from './registrations.service';
@@ -130,18 +131,7 @@ export async function lockSessions(
   festivalId: number,
   ids: readonly number[],
 ): Promise<WorkshopSession[]> {
-  return tx
-    .select(workshopSessionColumns)
-    .from(sessions)
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(
-      and(
-        inArray(sessions.id, [...ids]),
-        eq(activities.festivalId, festivalId),
-        eq(activities.type, 'Workshop'),
-        isNull(sessions.cancelledAt),
-      ),
-    )
+  return selectWorkshopSessions(tx, { festivalId, ids })
     .orderBy(asc(sessions.id))
     .for('update', { of: sessions });
 }

@@ -154,6 +154,17 @@ export function findWorkshopSessions(
   { festivalId, ids }: { festivalId: number; ids: readonly number[] },
 ): Promise<WorkshopSession[]> {
   if (ids.length === 0) return Promise.resolve([]);
+  return selectWorkshopSessions(db, { festivalId, ids });
+}
+
+/**
+ * The query behind findWorkshopSessions, for callers that order or lock its rows. Cancelled
+ * sessions are left out: nobody may rank, join or queue for them.
+ */
+export function selectWorkshopSessions(
+  db: Database,
+  { festivalId, ids }: { festivalId: number; ids: readonly number[] },
+) {
   return db
     .select(workshopSessionColumns)
     .from(sessions)
@@ -163,7 +174,7 @@ export function findWorkshopSessions(
         inArray(sessions.id, [...ids]),
         eq(activities.festivalId, festivalId),
         eq(activities.type, 'Workshop'),
-        // Cancelled sessions cannot be ranked: the preference check then says they are unknown.
+        // A cancelled session then reads as unknown (the preference check says so).
         isNull(sessions.cancelledAt),
       ),
     );
