@@ -70,6 +70,18 @@ async function heldSessions(request: APIRequestContext): Promise<string[]> {
   return data.registration.places.map((p) => p.session.id);
 }
 
+/** Each test starts from none of the participant's places, whatever an earlier test left. */
+async function clearPlaces(request: APIRequestContext) {
+  for (const sessionId of await heldSessions(request))
+    await graphql(
+      request,
+      `mutation($r: ID!, $s: ID!) { staffRemovePlace(registrationId: $r, sessionId: $s, reason: "e2e setup") { __typename } }`,
+      { r: registrationId, s: sessionId },
+      staff,
+    );
+  expect(await heldSessions(request)).toEqual([]);
+}
+
 const overlaps = (a: Session, b: Session) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 const hasRoom = (s: Session) => s.capacity === null || s.placesTaken < s.capacity;
 const isFull = (s: Session) => s.capacity !== null && s.placesTaken >= s.capacity;
@@ -93,14 +105,6 @@ test.beforeAll(async ({ request }) => {
   if (!registration) throw new Error('no demo participant registration');
   registrationId = registration.id;
   participantName = registration.name;
-  // Start from nobody's places: clear theirs through the staff API (the journeys add them back).
-  for (const sessionId of await heldSessions(request))
-    await graphql(
-      request,
-      `mutation($r: ID!, $s: ID!) { staffRemovePlace(registrationId: $r, sessionId: $s, reason: "e2e setup") { __typename } }`,
-      { r: registrationId, s: sessionId },
-      staff,
-    );
 });
 
 test.afterAll(() => stopServer());
@@ -110,6 +114,7 @@ test('staff add, move, over-fill with a reason, remove and waitlist on /admin/re
   request,
 }) => {
   test.setTimeout(150_000);
+  await clearPlaces(request);
   const sessions = await workshopSessions(request);
   const first = sessions.find(hasRoom) as Session;
   const second = sessions.find(
@@ -197,10 +202,22 @@ test('staff add, move, over-fill with a reason, remove and waitlist on /admin/re
 
 test('staff manage places and waitlists from a session day page [issue 11]', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const held = await heldSessions(request);
+  // Its own place to start from: one with room, beside a full session it does not clash with.
+  await clearPlaces(request);
   const sessions = await workshopSessions(request);
-  const mine = sessions.find((s) => s.id === held[0]) as Session;
-  expect(mine, 'the place left by the first journey').toBeTruthy();
+  const mine = sessions.find(
+    (s) =>
+      hasRoom(s) && sessions.some((f) => isFull(f) && !overlaps(f, s) && f.activity.id !== s.activity.id),
+  ) as Session;
+  expect(mine, 'a session with room to give them a place in').toBeTruthy();
+  const added = await graphql<{ staffAddPlace: { __typename: string; message?: string } }>(
+    request,
+    `mutation($r: ID!, $s: ID!) { staffAddPlace(registrationId: $r, sessionId: $s) { __typename ... on Error { message } } }`,
+    { r: registrationId, s: mine.id },
+    staff,
+  );
+  expect(added.staffAddPlace.message).toBeUndefined();
+  expect(await heldSessions(request)).toEqual([mine.id]);
   const date = new Date(mine.startsAt).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
 
   await logInThrough(page, STAFF, `/admin/workshops/${mine.activity.slug}/${date}`);

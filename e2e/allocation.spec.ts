@@ -28,61 +28,73 @@ async function myWorkshops(page: Page): Promise<string[]> {
   });
 }
 
-test.describe.configure({ mode: 'serial' });
+// One journey: the participant's check reads the result staff publish first, so it is a step of
+// the same test rather than a test of its own that needs an earlier one to have run.
+test('staff run the lottery, watch it finish, move a person and publish; a participant sees their published workshops on the register page [RT-14] [AP-4]', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await test.step('staff run the lottery and watch it finish [RT-14]', async () => {
+    await logInThrough(page, STAFF, '/admin/allocations');
+    await expect(page.getByRole('heading', { name: 'Workshop allocations' })).toBeVisible();
+    // Let logging in finish reloading the page before starting, so nothing remounts mid-run.
+    await expect(page.getByText('The lottery has not been run yet.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
-test('staff run the lottery, watch it finish, move a person and publish [RT-14] [AP-4]', async ({ page }) => {
-  test.setTimeout(120_000);
-  await logInThrough(page, STAFF, '/admin/allocations');
-  await expect(page.getByRole('heading', { name: 'Workshop allocations' })).toBeVisible();
-  // Let logging in finish reloading the page before starting, so nothing remounts mid-run.
-  await expect(page.getByText('The lottery has not been run yet.')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+    // Run: the bar is driven by the jobProgress subscription over /cable and reaches 100 %.
+    await page.getByRole('button', { name: /Run the lottery/ }).click();
+    await expect(page.getByText('100 %')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('With no workshop')).toBeVisible();
+  });
 
-  // Run: the bar is driven by the jobProgress subscription over /cable and reaches 100 %.
-  await page.getByRole('button', { name: /Run the lottery/ }).click();
-  await expect(page.getByText('100 %')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('With no workshop')).toBeVisible();
+  await test.step('staff move a person from the keyboard, undo and redo [AP-4]', async () => {
+    // Review a day and move someone from the keyboard: out of their session onto its waitlist.
+    await page.locator('a[href^="/admin/allocations/20"]').first().click();
+    await expect(page).toHaveURL(/\/admin\/allocations\/\d{4}-\d{2}-\d{2}$/);
+    const mover = page.locator('[data-testid^="placed-"] button[aria-label^="Move "]').first();
+    const label = (await mover.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Move /, '');
+    const list = mover.locator('xpath=ancestor::*[starts-with(@data-testid, "placed-")][1]');
+    const sessionId = ((await list.getAttribute('data-testid')) ?? '').replace('placed-', '');
+    await mover.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'To the waitlist' }).click();
+    await expect(page.getByText('1 manual change')).toBeVisible();
+    await expect(
+      page.getByTestId(`waitlist-${sessionId}`).first().getByText(name, { exact: true }),
+    ).toBeVisible();
 
-  // Review a day and move someone from the keyboard: out of their session onto its waitlist.
-  await page.locator('a[href^="/admin/allocations/20"]').first().click();
-  await expect(page).toHaveURL(/\/admin\/allocations\/\d{4}-\d{2}-\d{2}$/);
-  const mover = page.locator('[data-testid^="placed-"] button[aria-label^="Move "]').first();
-  const label = (await mover.getAttribute('aria-label')) ?? '';
-  const name = label.replace(/^Move /, '');
-  const list = mover.locator('xpath=ancestor::*[starts-with(@data-testid, "placed-")][1]');
-  const sessionId = ((await list.getAttribute('data-testid')) ?? '').replace('placed-', '');
-  await mover.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'To the waitlist' }).click();
-  await expect(page.getByText('1 manual change')).toBeVisible();
-  await expect(
-    page.getByTestId(`waitlist-${sessionId}`).first().getByText(name, { exact: true }),
-  ).toBeVisible();
+    // Undo and redo the move.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('0 manual changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(page.getByText('1 manual change')).toBeVisible();
+  });
 
-  // Undo and redo the move.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('0 manual changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(page.getByText('1 manual change')).toBeVisible();
+  await test.step('staff publish after confirming [RT-14]', async () => {
+    // Publish, after confirming (the confirm button counts down first).
+    await page.getByRole('button', { name: 'Publish allocation' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Publish this allocation?')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Publish/ }).click({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Published' })).toBeVisible();
+    await expect(page.getByText(/\d+ pending|\d+ sent/).first()).toBeVisible();
+  });
 
-  // Publish, after confirming (the confirm button counts down first).
-  await page.getByRole('button', { name: 'Publish allocation' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('Publish this allocation?')).toBeVisible();
-  await dialog.getByRole('button', { name: /^Publish/ }).click({ timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: 'Published' })).toBeVisible();
-  await expect(page.getByText(/\d+ pending|\d+ sent/).first()).toBeVisible();
+  await test.step("the participant's result is visible to them through the API", async () => {
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await logInThrough(page, PARTICIPANT, '/');
+    expect((await myWorkshops(page)).length).toBeGreaterThan(0);
+  });
 
-  // The participant's result is now visible to them through the API.
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-  await logInThrough(page, PARTICIPANT, '/');
-  expect((await myWorkshops(page)).length).toBeGreaterThan(0);
-});
-
-test('a participant sees their published workshops on the register page', async ({ page }) => {
-  await logInThrough(page, PARTICIPANT, '/register/workshops');
-  const workshops = await myWorkshops(page);
-  expect(workshops.length).toBeGreaterThan(0);
-  await expect(page.getByText(workshops[0] as string).first()).toBeVisible();
+  await test.step('a participant sees their published workshops on the register page', async () => {
+    // A fresh log-in straight to the register page, as when this was a test of its own.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await logInThrough(page, PARTICIPANT, '/register/workshops');
+    const workshops = await myWorkshops(page);
+    expect(workshops.length).toBeGreaterThan(0);
+    await expect(page.getByText(workshops[0] as string).first()).toBeVisible();
+  });
 });

@@ -175,3 +175,54 @@ export function generalRegistrationDates(now = Date.now()) {
     generalOpensAt: new Date(now - 10 * day).toISOString(),
   };
 }
+
+/**
+ * A new person signs up and registers through the API (details, code of conduct, ranked
+ * workshops when given, finish), for a test that needs a registration of its own rather than one
+ * an earlier test made. Ranking needs earlybird to be open.
+ */
+export async function registerThroughApi(
+  base: string,
+  request: APIRequestContext,
+  person: { name: string; email: string; password: string },
+  preferences: { sessionId: string; position: number }[] = [],
+): Promise<Credentials> {
+  const { graphql } = api(base);
+  const signedUp = await graphql<{ signUp: { credentials?: Credentials; message?: string } }>(
+    request,
+    `mutation ($name: String!, $email: String!, $password: String!) {
+      signUp(name: $name, email: $email, password: $password, passwordConfirmation: $password) {
+        ... on AuthPayload { credentials { accessToken client uid } }
+        ... on Error { message }
+      }
+    }`,
+    person,
+  );
+  const me = signedUp.signUp.credentials;
+  if (!me) throw new Error(`could not sign up ${person.email}: ${signedUp.signUp.message}`);
+  const step = async (query: string, variables: Record<string, unknown> = {}) => {
+    const data = await graphql<Record<string, { __typename: string; message?: string }>>(
+      request,
+      query,
+      variables,
+      me,
+    );
+    const result = Object.values(data)[0];
+    expect(result?.__typename, JSON.stringify(result)).toBe('Registration');
+  };
+  await step(
+    'mutation ($input: YourselfInput!) { saveYourself(input: $input) { __typename ... on Error { message } } }',
+    { input: { name: person.name, email: person.email } },
+  );
+  await step(
+    'mutation { acceptCodeOfConduct(photoPermission: true) { __typename ... on Error { message } } }',
+  );
+  if (preferences.length > 0)
+    await step(
+      `mutation ($preferences: [PreferenceInput!]!) {
+        saveWorkshopPreferences(preferences: $preferences) { __typename ... on Error { message } } }`,
+      { preferences },
+    );
+  await step('mutation { completeRegistration { __typename ... on Error { message } } }');
+  return me;
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api, startOwnServer } from './helpers';
+import { api, registerThroughApi, startOwnServer } from './helpers';
 
 /**
  * Registration end to end: a new visitor registers in earlybird (account, code of conduct, ranked
@@ -135,8 +135,14 @@ test('in the general phase they join a workshop, queue for a full one, and a fre
   page,
   request,
 }) => {
+  // A registered person of its own, not the visitor the test above made.
+  const queuer = {
+    name: 'Mere Tane',
+    email: `mere.tane.${Date.now()}@example.org`,
+    password: 'mere-queues-politely',
+  };
   await setPhase(request, 'general');
-  const me = await logIn(request, visitor.email, visitor.password);
+  const me = await registerThroughApi(BASE, request, queuer);
   await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(me));
   await page.goto('/register/workshops');
   await expect(page.getByRole('heading', { name: 'Workshop selection' })).toBeVisible();
@@ -155,11 +161,11 @@ test('in the general phase they join a workshop, queue for a full one, and a fre
   const left = await graphql<{ leaveSession: { __typename: string } }>(
     request,
     'mutation ($id: ID!) { leaveSession(sessionId: $id) { __typename } }',
-    { id: await clowningSessionId(request) },
+    { id: await firstSessionId(request, 'clowning-for-improvisers') },
     holder,
   );
   expect(left.leaveSession.__typename).toBe('PlaceChange');
-  expect(await emailKinds(request, visitor.email)).toContain('registration-workshop-promoted');
+  expect(await emailKinds(request, queuer.email)).toContain('registration-workshop-promoted');
 
   // Now someone else queues, and we leave: they are promoted and emailed.
   // Participants before 61 hold no place in it.
@@ -167,7 +173,7 @@ test('in the general phase they join a workshop, queue for a full one, and a fre
   const queued = await graphql<{ joinWaitlist: { __typename: string } }>(
     request,
     'mutation ($id: ID!) { joinWaitlist(sessionId: $id) { __typename ... on Error { message } } }',
-    { id: await clowningSessionId(request) },
+    { id: await firstSessionId(request, 'clowning-for-improvisers') },
     waiting,
   );
   expect(queued.joinWaitlist.__typename).toBe('PlaceChange');
@@ -178,16 +184,17 @@ test('in the general phase they join a workshop, queue for a full one, and a fre
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave workshop' }).click();
   await expect(clowning.getByText('Sold out')).toBeVisible();
   expect(await emailKinds(request, 'participant5@example.org')).toContain('registration-workshop-promoted');
-  expect(await emailKinds(request, visitor.email)).toContain('registration-workshop-removed');
+  expect(await emailKinds(request, queuer.email)).toContain('registration-workshop-removed');
 });
 
-async function clowningSessionId(request: APIRequestContext): Promise<string> {
-  const data = await graphql<{ activity: { data?: { sessions: Array<{ id: string }> } } }>(
+async function firstSessionId(request: APIRequestContext, slug: string): Promise<string> {
+  const data = await graphql<{ activity: { sessions?: Array<{ id: string }> } }>(
     request,
-    '{ activity(type: Workshop, slug: "clowning-for-improvisers") { ... on QueryActivitySuccess { data { sessions { id } } } } }',
+    'query ($slug: String!) { activity(type: Workshop, slug: $slug) { ... on Activity { sessions { id } } } }',
+    { slug },
   );
-  const id = data.activity.data?.sessions[0]?.id;
-  if (!id) throw new Error('no clowning session');
+  const id = data.activity.sessions?.[0]?.id;
+  if (!id) throw new Error(`no ${slug} session`);
   return id;
 }
 
@@ -195,15 +202,33 @@ test('staff see every registration with counts, search, and one person’s place
   page,
   request,
 }) => {
+  // Someone of this test's own who ranked in earlybird and then took a place.
+  const reviewed = {
+    name: 'Rangi Pohatu',
+    email: `rangi.pohatu.${Date.now()}@example.org`,
+    password: 'rangi-ranks-early',
+  };
+  const harold = await firstSessionId(request, 'the-harold-unpacked');
+  await setPhase(request, 'earlybird');
+  const them = await registerThroughApi(BASE, request, reviewed, [{ sessionId: harold, position: 1 }]);
+  await setPhase(request, 'general');
+  const joined = await graphql<{ joinSession: { __typename: string; message?: string } }>(
+    request,
+    'mutation ($id: ID!) { joinSession(sessionId: $id) { __typename ... on Error { message } } }',
+    { id: harold },
+    them,
+  );
+  expect(joined.joinSession.__typename, joined.joinSession.message).toBe('PlaceChange');
+
   const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(admin));
   await page.goto('/admin/registrations');
   await expect(page).toHaveTitle('Registrations');
   await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
   await expect(page.getByTestId('registration-counts')).toContainText(/\d+ registrations/);
-  await page.getByRole('textbox', { name: 'Search registrations' }).fill('kiri.walker');
-  await page.getByRole('link', { name: visitor.name }).click();
-  await expect(page.getByRole('heading', { name: visitor.name, level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search registrations' }).fill('rangi.pohatu');
+  await page.getByRole('link', { name: reviewed.name }).click();
+  await expect(page.getByRole('heading', { name: reviewed.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'preferences-saved' }).first()).toBeVisible();
   await page

@@ -32,6 +32,8 @@ const TUTOR = {
 /** participants 61–74 hold the 14 places in the clowning workshop. */
 const PLACED = 'participant61@example.org';
 const WAITING = 'participant2@example.org';
+/** Holds no place in the clowning workshop: waitlisted and messaged by the staff test alone. */
+const MESSAGED = 'participant5@example.org';
 const participant = (n: number) => `participant${n}@example.org`;
 
 let staff: Credentials;
@@ -82,15 +84,15 @@ test.beforeAll(async ({ request }) => {
   // After the lottery, in general registration: staff may move places by hand.
   await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
   const workshop = await graphql<{
-    activity: { data: { sessions: { id: string }[]; presenters: { id: string; name: string }[] } };
+    activity: { sessions: { id: string }[]; presenters: { id: string; name: string }[] };
   }>(
     request,
     `query($slug: String!) { activity(type: Workshop, slug: $slug) {
-      ... on QueryActivitySuccess { data { sessions { id } presenters { id name } } } } }`,
+      ... on Activity { sessions { id } presenters { id name } } } }`,
     { slug: WORKSHOP },
   );
-  sessionId = workshop.activity.data.sessions[0]?.id ?? '';
-  const presenter = workshop.activity.data.presenters.find((p) => p.name === TUTOR.name);
+  sessionId = workshop.activity.sessions[0]?.id ?? '';
+  const presenter = workshop.activity.presenters.find((p) => p.name === TUTOR.name);
   if (!sessionId || !presenter) throw new Error('the clowning workshop is not in the seed as expected');
   // The tutor signs up, and staff link the presenter to the new account.
   await graphql(
@@ -181,10 +183,31 @@ test('staff see attendance, record a bank transfer and a voucher, confirm a refu
   request,
 }) => {
   test.setTimeout(180_000);
-  await startLoggedIn(page, staff);
   const registrationId = await registrationOf(request, participant(62));
+  // Its own roll and class message, not the tutor's from the test above: staff tick participant62
+  // present, put someone on the waitlist and message class and waitlist. Only that message reaches
+  // the waiting person, whatever the test above sent.
+  await staffCall(
+    request,
+    `mutation($r: ID!, $s: ID!) { setAttendance(registrationId: $r, sessionId: $s, present: true) {
+      __typename ... on Error { message } } }`,
+    { r: registrationId, s: sessionId },
+  );
+  await staffCall(
+    request,
+    `mutation($r: ID!, $s: ID!) { staffAddToWaitlist(registrationId: $r, sessionId: $s) {
+      __typename ... on Error { message } } }`,
+    { r: await registrationOf(request, MESSAGED), s: sessionId },
+  );
+  await staffCall(
+    request,
+    `mutation($s: ID!) { sendSessionMessage(sessionId: $s, subject: "Room change", body: "We are in the upstairs room.",
+      includeWaitlist: true) { __typename ... on Error { message } } }`,
+    { s: sessionId },
+  );
+  await startLoggedIn(page, staff);
 
-  // Attendance from the roll above: the report, and the registration's own page.
+  // Attendance from the roll: the report, and the registration's own page.
   await page.goto('/admin/attendance');
   const report = page.getByRole('table', { name: 'Attendance per session' });
   const row = report.getByRole('row').filter({ hasText: 'Clowning for Improvisers' });
@@ -241,14 +264,14 @@ test('staff see attendance, record a bank transfer and a voucher, confirm a refu
 
   // The outbox: find the class message by address and kind, and send one again.
   await page.goto('/admin/emails');
-  await page.getByLabel('Search by address').fill(PLACED, { timeout: 30_000 });
+  await page.getByLabel('Search by address').fill(MESSAGED, { timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'session-message' }).click();
   const emails = page.getByRole('table', { name: 'Emails' });
   await expect(emails.getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('email-count')).toHaveText('1 email');
   await emails.getByRole('button', { name: /^Resend/ }).click();
-  await confirmDialog(page, new RegExp(`to ${PLACED} again`), 'Resend');
-  await expect(page.getByText(`Queued again for ${PLACED}`, { exact: true })).toBeVisible();
+  await confirmDialog(page, new RegExp(`to ${MESSAGED} again`), 'Resend');
+  await expect(page.getByText(`Queued again for ${MESSAGED}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('email-count')).toHaveText('2 emails');
 });
