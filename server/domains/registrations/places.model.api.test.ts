@@ -572,6 +572,13 @@ function expectation(
   const staffPhase = phase === 'paused' || phase === 'general' || phase === 'closed';
   const placed = (s: ModelSession) => (snap: Snapshot) => (holds(snap, s) ? null : 'no place');
   const notPlaced = (s: ModelSession) => (snap: Snapshot) => (holds(snap, s) ? 'still placed' : null);
+  // Giving up a place can open a queue they wait in, ranked above the place they just took, whose
+  // free place only what they gave up had blocked: they move up into it at once (decision 009),
+  // so a join or a staff move may end in that session instead of the one named.
+  const movedUp = (taken: ModelSession, snap: Snapshot) =>
+    world.sessions.some(
+      (x) => x.id !== taken.id && waiting(before, x) && holds(snap, x) && sessionsClash(x, taken),
+    );
   switch (command.kind) {
     case 'join': {
       if (holds(before, s)) return { refused: false, after: placed(s) };
@@ -588,16 +595,10 @@ function expectation(
       // take it are skipped), so whether a place is left for this person is the engine's to say.
       const behindQueue = !isWithinLeaveCutoff(s, now) && first !== undefined && first !== r;
       const refused = ruled ? true : behindQueue ? null : false;
-      // Giving up a clashing place can open a queue they wait in that they ranked above s (its
-      // free place was blocked only by what they gave up): they move up into it (decision 009).
-      const movedUp = (snap: Snapshot) =>
-        world.sessions.some(
-          (x) => x.id !== s.id && waiting(before, x) && holds(snap, x) && sessionsClash(x, s),
-        );
       return {
         refused,
         after: (snap) =>
-          (movedUp(snap) ? null : placed(s)(snap)) ??
+          (movedUp(s, snap) ? null : placed(s)(snap)) ??
           (clashing.some((x) => holds(snap, x)) ? 'kept a clashing place' : null) ??
           (snap.waits.some((w) => w.registrationId === r && w.sessionId === s.id) ? 'still queued' : null),
       };
@@ -651,7 +652,9 @@ function expectation(
         (taken(to) >= to.capacity && !command.reason);
       return {
         refused,
-        after: (snap) => placed(to)(snap) ?? (holds(snap, from) ? 'still in the old session' : null),
+        after: (snap) =>
+          (movedUp(to, snap) ? null : placed(to)(snap)) ??
+          (holds(snap, from) ? 'still in the old session' : null),
       };
     }
     case 'staff-wait': {
@@ -1027,6 +1030,28 @@ const RECORDED: Record<string, Scenario> = {
       { kind: 'staff-move', who: 0, from: 0, to: 0, reason: false },
       { kind: 'wait', who: 0, session: 0 },
       { kind: 'join', who: 2, session: 1 },
+    ],
+  },
+  'staff-move-then-moved-up': {
+    // Staff move someone out of a full day into a half day; the other half day at that time, which
+    // they ranked first and wait for, has a free place the full day blocked: they move up into it.
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 0, part: 'pm' },
+      { day: 0, part: 'pm' },
+      { day: 0, part: 'am' },
+    ],
+    capacities: [1, 1, 1, 1, 1],
+    repeatWorkshop: false,
+    people: 4,
+    rankings: [[], [], [], [2, 0, 8], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'lottery', mode: 'full', seed: 0 },
+      { kind: 'wait', who: 0, session: 0 },
+      { kind: 'staff-move', who: 3, from: 0, to: 3, reason: false },
     ],
   },
   'join-behind-a-queue-one-email': {
