@@ -86,10 +86,6 @@ const PUBLIC_FIELDS = new Set([
   'Picture.*',
   'City.*',
   'WorkshopPricing.*',
-  'QueryActivitySuccess.data',
-  'QueryPageSuccess.data',
-  'QueryPersonSuccess.data',
-  'QueryVenueSuccess.data',
   'NotFoundError.message',
   'NotFoundError.code',
 ]);

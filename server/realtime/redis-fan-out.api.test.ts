@@ -68,11 +68,10 @@ describe('Redis fan-out across server processes', () => {
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...staff },
       payload: JSON.stringify({
-        query:
-          'mutation { startAllocation(seed: 3) { ... on MutationStartAllocationSuccess { data { id } } } }',
+        query: 'mutation { startAllocation(seed: 3) { ... on AllocationRun { id } } }',
       }),
     });
-    const runId = started?.json().data.startAllocation.data.id as string;
+    const runId = started?.json().data.startAllocation.id as string;
     expect(runId).toBeTruthy();
     const cable = await connectCable(urls[1] as string, staff);
     await cable.waitFor((f) => f.type === 'welcome');

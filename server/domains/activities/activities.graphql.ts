@@ -80,7 +80,7 @@ async function loadLinkedIds(
   return ids.map((id) => links.find((link) => link[from] === id)?.[to] ?? null);
 }
 
-builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
+const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
   interfaces: [ActivityRef],
   isTypeOf: (activity) => (activity as ActivityRow).type === 'Workshop',
   fields: (t) => ({
@@ -107,7 +107,7 @@ builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
   }),
 });
 
-builder.objectType(builder.objectRef<ActivityRow>('Show'), {
+const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
   interfaces: [ActivityRef],
   isTypeOf: (activity) => (activity as ActivityRow).type === 'Show',
   fields: (t) => ({
@@ -134,13 +134,24 @@ builder.objectType(builder.objectRef<ActivityRow>('Show'), {
   }),
 });
 
-for (const type of ['SocialEvent', 'Conference'] as const) {
+const kindWithoutExtraFields = (type: 'SocialEvent' | 'Conference') =>
   builder.objectType(builder.objectRef<ActivityRow>(type), {
     interfaces: [ActivityRef],
     isTypeOf: (activity) => (activity as ActivityRow).type === type,
     fields: () => ({}),
   });
-}
+const SocialEventRef = kindWithoutExtraFields('SocialEvent');
+const ConferenceRef = kindWithoutExtraFields('Conference');
+
+/**
+ * The result union of a field that returns an activity or one of `errors`. The errors plugin's
+ * `directResult` needs an object type and Activity is an interface, so the union names its kinds;
+ * clients select `... on Activity { … }` as they would a direct result.
+ */
+export const activityResult = (name: string, errors: Array<new (...args: never[]) => Error>) =>
+  builder.errorUnion(name, {
+    types: [...errors, WorkshopRef, ShowRef, SocialEventRef, ConferenceRef],
+  });
 
 SessionRef.implement({
   description: 'One time an activity happens, at a venue.',
@@ -216,9 +227,8 @@ builder.objectField(VenueRef, 'sessions', (t) =>
 
 builder.queryFields((t) => ({
   activity: t.field({
-    type: ActivityRef,
+    type: activityResult('QueryActivityResult', [NotFoundError]),
     description: 'An activity of the current festival by type and slug (or a slug it used to have).',
-    errors: { types: [NotFoundError] },
     args: { type: t.arg({ type: ActivityTypeEnum, required: true }), slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const festival = await getCurrentFestival(context.db, context.now());

@@ -116,12 +116,12 @@ describe('admin timetable [RT-11]', () => {
 
 describe('activity feedback', () => {
   const FEEDBACK = `query($slug: String!) { activity(type: Workshop, slug: $slug) {
-    ... on QueryActivitySuccess { data { name feedback { positive constructive testimonial rating session { id } } } } } }`;
-  type Feedback = { activity: { data: { feedback: Array<Record<string, unknown>> } } };
+    ... on Activity { name feedback { positive constructive testimonial rating session { id } } } } }`;
+  type Feedback = { activity: { feedback: Array<Record<string, unknown>> } };
 
   it('shows workshop managers the feedback on its sessions, and an empty list when there is none', async () => {
     const before = await t.graphql<Feedback>(FEEDBACK, { slug: workshop.slug }, { headers: as.workshops });
-    expect(before.data?.activity.data.feedback).toEqual([]);
+    expect(before.data?.activity.feedback).toEqual([]);
     const [registration] = await t.db
       .select({ id: registrations.id })
       .from(registrations)
@@ -136,7 +136,7 @@ describe('activity feedback', () => {
       constructive: 'More breaks',
     });
     const after = await t.graphql<Feedback>(FEEDBACK, { slug: workshop.slug }, { headers: as.workshops });
-    expect(after.data?.activity.data.feedback).toEqual([
+    expect(after.data?.activity.feedback).toEqual([
       {
         positive: 'Loved the games',
         constructive: 'More breaks',
@@ -157,18 +157,16 @@ describe('activity feedback', () => {
 
 describe('session participants and waitlists', () => {
   const PARTICIPANTS = `query($slug: String!) { activity(type: Workshop, slug: $slug) {
-    ... on QueryActivitySuccess { data { sessions { id placesTaken waitlistCount
-      participants { registrationId name email position } waitlist { name position } } } } } }`;
+    ... on Activity { sessions { id placesTaken waitlistCount
+      participants { registrationId name email position } waitlist { name position } } } } }`;
   type Participants = {
     activity: {
-      data: {
-        sessions: Array<{
-          placesTaken: number;
-          waitlistCount: number;
-          participants: Array<{ name: string; email: string; position: number }>;
-          waitlist: Array<{ position: number }>;
-        }>;
-      };
+      sessions: Array<{
+        placesTaken: number;
+        waitlistCount: number;
+        participants: Array<{ name: string; email: string; position: number }>;
+        waitlist: Array<{ position: number }>;
+      }>;
     };
   };
 
@@ -187,12 +185,12 @@ describe('session participants and waitlists', () => {
       { headers: as.registrations },
     );
     expect(response.errors).toBeUndefined();
-    for (const session of response.data?.activity.data.sessions ?? []) {
+    for (const session of response.data?.activity.sessions ?? []) {
       expect(session.participants).toHaveLength(session.placesTaken);
       expect(session.participants.map((p) => p.position)).toEqual(session.participants.map((_, i) => i + 1));
       expect(session.waitlist).toHaveLength(session.waitlistCount);
     }
-    const everyone = response.data?.activity.data.sessions.flatMap((s) => s.participants) ?? [];
+    const everyone = response.data?.activity.sessions.flatMap((s) => s.participants) ?? [];
     expect(everyone.length).toBeGreaterThan(0);
     expect(everyone[0]?.email).toMatch(/@/);
   });
@@ -210,7 +208,7 @@ describe('session participants and waitlists', () => {
 describe('updateActivity', () => {
   const UPDATE = `mutation($id: ID!, $input: ActivityInput!) { updateActivity(id: $id, input: $input) {
     __typename
-    ... on MutationUpdateActivitySuccess { data { id name slug description suitability bookingLink canEdit } }
+    ... on Activity { id name slug description suitability bookingLink canEdit }
     ... on ValidationError { problems { path message } }
     ... on Error { code message } } }`;
   const input = (change: Record<string, unknown> = {}) => ({
@@ -221,7 +219,7 @@ describe('updateActivity', () => {
     ...change,
   });
   type Update = {
-    updateActivity: { __typename: string; data?: Record<string, unknown>; problems?: unknown };
+    updateActivity: { __typename: string; problems?: unknown } & Record<string, unknown>;
   };
 
   it('lets a workshop manager change a workshop’s words; its slug stays', async () => {
@@ -231,16 +229,14 @@ describe('updateActivity', () => {
       { headers: as.workshops },
     );
     expect(response.data?.updateActivity).toEqual({
-      __typename: 'MutationUpdateActivitySuccess',
-      data: {
-        id: String(workshop.id),
-        name: 'Status Games, Revised',
-        slug: workshop.slug,
-        description: 'High and low status, **played**.',
-        suitability: 'Everyone',
-        bookingLink: null,
-        canEdit: true,
-      },
+      __typename: 'Workshop',
+      id: String(workshop.id),
+      name: 'Status Games, Revised',
+      slug: workshop.slug,
+      description: 'High and low status, **played**.',
+      suitability: 'Everyone',
+      bookingLink: null,
+      canEdit: true,
     });
     const [row] = await t.db.select().from(activities).where(eq(activities.id, workshop.id));
     expect(row).toMatchObject({ name: 'Status Games, Revised', slug: workshop.slug });

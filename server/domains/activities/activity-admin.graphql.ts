@@ -6,7 +6,7 @@ import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
-import { ActivityRef, SessionRef } from './activities.graphql';
+import { ActivityRef, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities } from './activities.service';
 import {
   type FeedbackRow,
@@ -119,7 +119,7 @@ async function findActivity(context: Context, id: string): Promise<ActivityRow |
 
 builder.mutationFields((t) => ({
   updateActivity: t.field({
-    type: ActivityRef,
+    type: activityResult('MutationUpdateActivityResult', [ValidationError, NotFoundError]),
     description:
       'Changes an activity’s name, slug (old slugs redirect), description, suitability and booking link. Needs the permission for its kind.',
     // The permission depends on the activity's kind, so the scope looks the activity up, but only
@@ -130,7 +130,6 @@ builder.mutationFields((t) => ({
       const activity = await findActivity(context, String(args.id));
       return activity ? managerOf(activity) : { permission: 'activities' };
     },
-    errors: { types: [ValidationError, NotFoundError] },
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: ActivityInput, required: true }),

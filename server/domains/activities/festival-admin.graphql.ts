@@ -88,7 +88,7 @@ builder.mutationFields((t) => ({
     type: FestivalRef,
     description: 'Creates a festival (its id is the year of its start date) with its dates and pricing.',
     authScopes: { permission: 'admin' },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: FestivalInput, required: true }) },
     resolve: (_root, args, context) =>
       createFestival(context.db, { input: parseInput(ZFestivalInput, args.input), actor: actor(context) }),
@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
     type: FestivalRef,
     description: 'Changes a festival’s dates (same year) and pricing.',
     authScopes: { permission: 'admin' },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: FestivalInput, required: true }) },
     resolve: (_root, args, context) =>
       updateFestival(context.db, {
@@ -109,7 +109,7 @@ builder.mutationFields((t) => ({
   createVenue: t.field({
     type: VenueRef,
     authScopes: { permission: 'activities' },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: VenueInput, required: true }) },
     resolve: (_root, args, context) =>
       saveVenue(context.db, { venueId: null, input: venueInput(args.input), actor: actor(context) }),
@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
   updateVenue: t.field({
     type: VenueRef,
     authScopes: { permission: 'activities' },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: VenueInput, required: true }) },
     resolve: (_root, args, context) => {
       const venueId = Number(args.id);

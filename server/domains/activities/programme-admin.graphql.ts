@@ -7,7 +7,7 @@ import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import type { Context, Viewer } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
-import { ActivityRef, ActivityTypeEnum, SessionRef } from './activities.graphql';
+import { ActivityRef, ActivityTypeEnum, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities, loadSessions } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
 import {
@@ -163,10 +163,9 @@ builder.interfaceFields(ActivityRef, (t) => ({
 
 builder.mutationFields((t) => ({
   createActivity: t.field({
-    type: ActivityRef,
+    type: activityResult('MutationCreateActivityResult', [ValidationError, NotFoundError]),
     description: 'Adds a workshop, show, social event or conference to a festival.',
     authScopes: (_root, args) => permissionFor(String(args.type)),
-    errors: { types: [ValidationError, NotFoundError] },
     args: {
       festivalId: t.arg.id({ required: true }),
       type: t.arg({ type: ActivityTypeEnum, required: true }),
@@ -189,11 +188,10 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteActivity: t.field({
-    type: ActivityRef,
+    type: activityResult('MutationDeleteActivityResult', [PlacesHeldError, NotFoundError]),
     description:
       'Deletes an activity with its sessions, cast and waitlists. Refused while anyone holds a place. Returns what was deleted.',
     authScopes: scopeForActivity(activityById),
-    errors: { types: [PlacesHeldError, NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const activity = await requireActivity(context, args.id);
@@ -201,10 +199,9 @@ builder.mutationFields((t) => ({
     },
   }),
   linkWorkshopToShow: t.field({
-    type: ActivityRef,
+    type: activityResult('MutationLinkWorkshopToShowResult', [ValidationError, NotFoundError]),
     description: 'Links a workshop to the show it leads to; a null show unlinks it.',
     authScopes: scopeForActivity(activityById),
-    errors: { types: [ValidationError, NotFoundError] },
     args: { id: t.arg.id({ required: true }), showId: t.arg.id({ required: false }) },
     resolve: async (_root, args, context) => {
       const workshop = await requireActivity(context, args.id);
@@ -222,10 +219,9 @@ builder.mutationFields((t) => ({
     },
   }),
   setActivityCast: t.field({
-    type: ActivityRef,
+    type: activityResult('MutationSetActivityCastResult', [ValidationError, NotFoundError]),
     description: 'Replaces who presents an activity (tutors, directors, cast…), in billing order.',
     authScopes: scopeForActivity(activityById),
-    errors: { types: [ValidationError, NotFoundError] },
     args: {
       id: t.arg.id({ required: true }),
       cast: t.arg({ type: [CastMemberInput], required: true }),
@@ -243,7 +239,7 @@ builder.mutationFields((t) => ({
     type: SessionRef,
     description: 'Adds a session to an activity, in festival time.',
     authScopes: scopeForActivity(activityById),
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { activityId: t.arg.id({ required: true }), input: t.arg({ type: SessionInput, required: true }) },
     resolve: async (_root, args, context) => {
       const input = sessionInput(args.input);
@@ -256,7 +252,7 @@ builder.mutationFields((t) => ({
     type: SessionRef,
     description: 'Moves a session or changes its venue or capacity (never below the places taken).',
     authScopes: scopeForActivity(activityOfSession),
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SessionInput, required: true }) },
     resolve: async (_root, args, context) => {
       const input = sessionInput(args.input);
@@ -275,7 +271,7 @@ builder.mutationFields((t) => ({
     type: SessionRef,
     description: 'Removes a session nobody holds a place in. Returns the removed session.',
     authScopes: scopeForActivity(activityOfSession),
-    errors: { types: [PlacesHeldError, NotFoundError] },
+    errors: { types: [PlacesHeldError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const activity = await activityOfSession(context, args.id);

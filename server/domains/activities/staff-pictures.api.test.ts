@@ -142,13 +142,13 @@ describe('activity pictures', () => {
     expect(row?.altText).toBe('A blue wall');
     expect(await auditCount('activity.picture', workshop.id)).toBe(1);
     const page = await t.graphql<{
-      activity: { data: { picture: { id: string; altText: string; blurhash: string } } };
+      activity: { picture: { id: string; altText: string; blurhash: string } };
     }>(
       `query($slug: String!) { activity(type: Workshop, slug: $slug) {
-        ... on QueryActivitySuccess { data { picture { id altText blurhash } } } } }`,
+        ... on Activity { picture { id altText blurhash } } } }`,
       { slug: workshop.slug },
     );
-    expect(page.data?.activity.data.picture).toEqual({
+    expect(page.data?.activity.picture).toEqual({
       id: picture.id,
       altText: 'A blue wall',
       blurhash: picture.blurhash,

@@ -18,13 +18,11 @@ type MoveResult = {
   message?: string;
   sessions?: Array<{ id: string }>;
   problems?: Array<{ path: string[]; message: string }>;
-  data?: {
-    id: string;
-    startsAt: string;
-    endsAt: string;
-    capacity: number | null;
-    venue: { id: string } | null;
-  };
+  id?: string;
+  startsAt?: string;
+  endsAt?: string;
+  capacity?: number | null;
+  venue?: { id: string } | null;
 };
 
 const MOVE = `mutation($id: ID!, $startsAt: DateTime!, $venueId: ID) {
@@ -33,7 +31,7 @@ const MOVE = `mutation($id: ID!, $startsAt: DateTime!, $venueId: ID) {
     ... on Error { message }
     ... on VenueClashError { sessions { id } }
     ... on ValidationError { problems { path message } }
-    ... on MutationMoveSessionSuccess { data { id startsAt endsAt capacity venue { id } } }
+    ... on Session { id startsAt endsAt capacity venue { id } }
   }
 }`;
 
@@ -124,8 +122,8 @@ describe('moving a session on the timetable', () => {
     const startsAt = await freeStart(otherVenue, isoDateInZone(target.startsAt), length, target.id);
 
     const { result } = await move('workshops', target.id, startsAt, otherVenue);
-    expect(result?.__typename).toBe('MutationMoveSessionSuccess');
-    expect(result?.data).toMatchObject({ capacity: target.capacity, venue: { id: String(otherVenue) } });
+    expect(result?.__typename).toBe('Session');
+    expect(result).toMatchObject({ capacity: target.capacity, venue: { id: String(otherVenue) } });
     const saved = await session(target.id);
     expect(saved.startsAt.toISOString()).toBe(startsAt.toISOString());
     expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(length);
@@ -166,7 +164,7 @@ describe('moving a session on the timetable', () => {
       if (await venueBusy(venueId, before.endsAt, new Date(before.endsAt.getTime() + length), mover.id))
         continue;
       const { result } = await move('admin', mover.id, before.endsAt, venueId);
-      expect(result?.__typename).toBe('MutationMoveSessionSuccess');
+      expect(result?.__typename).toBe('Session');
       return;
     }
     throw new Error('no free slot after any workshop');
@@ -186,8 +184,8 @@ describe('moving a session on the timetable', () => {
       .insert(castMembers)
       .values({ profileId: cast?.profileId as number, sessionId: another.id, role: 'tutor' });
     const { result } = await move('admin', another.id, theirs.startsAt, null);
-    expect(result?.__typename).toBe('MutationMoveSessionSuccess');
-    expect(result?.data?.venue).toBeNull();
+    expect(result?.__typename).toBe('Session');
+    expect(result?.venue).toBeNull();
     const presenters = await t.graphql<{
       festival: { timetable: Array<{ id: string; presenters: { id: string }[] }> };
     }>('{ festival { timetable { id presenters { id } } } }', {}, { headers: as.admin });
@@ -210,7 +208,7 @@ describe('moving a session on the timetable', () => {
       late.id,
     ));
     const { result } = await move('admin', late.id, startsAt, venueFree ? late.venueId : null);
-    expect(result?.__typename).toBe('MutationMoveSessionSuccess');
+    expect(result?.__typename).toBe('Session');
     const saved = await session(late.id);
     expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(length);
   });
@@ -246,7 +244,7 @@ describe('moving a session on the timetable', () => {
     await t.db.update(sessions).set({ cancelledAt: new Date() }).where(eq(sessions.id, cancelled.id));
     const mover = shows.find((row) => row.venueId !== cancelled.venueId) as SessionRow;
     const { result } = await move('shows', mover.id, cancelled.startsAt, cancelled.venueId);
-    expect(result?.__typename).toBe('MutationMoveSessionSuccess');
+    expect(result?.__typename).toBe('Session');
     // …and a cancelled session itself stays where it was.
     const again = await move('shows', cancelled.id, mover.startsAt, null);
     expect(again.result?.__typename).toBe('ValidationError');
@@ -282,7 +280,7 @@ describe('the timetable for a manager of one kind [issue 14]', () => {
     );
     const moved = await move('shows', show.id, startsAt, show.venueId);
     expect(moved.refused).toBe(false);
-    expect(moved.result?.__typename).toBe('MutationMoveSessionSuccess');
+    expect(moved.result?.__typename).toBe('Session');
     expect((await session(show.id)).startsAt).toEqual(startsAt);
 
     const workshop = (await sessionsOf('Workshop'))[1] as SessionRow;
@@ -336,6 +334,6 @@ describe('the session form refuses venue clashes too', () => {
       { id: String(mover.id), input: { ...input, capacity: 40 } },
       { headers: as.admin },
     );
-    expect(kept.data?.updateSession.__typename).toBe('MutationUpdateSessionSuccess');
+    expect(kept.data?.updateSession.__typename).toBe('Session');
   });
 });

@@ -51,7 +51,7 @@ builder.mutationFields((t) => ({
           : ('activities' as Permission),
       };
     },
-    errors: { types: [VenueClashError, ValidationError, NotFoundError] },
+    errors: { types: [VenueClashError, ValidationError, NotFoundError], directResult: true },
     args: {
       id: t.arg.id({ required: true }),
       startsAt: t.arg({

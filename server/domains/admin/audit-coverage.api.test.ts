@@ -70,7 +70,7 @@ async function call(query: string, variables: Record<string, unknown> = {}) {
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   const result = Object.values(response.data)[0];
   if (!result || /Error$/.test(result.__typename)) throw new Error(JSON.stringify(result));
-  return result as { __typename: string; data?: Record<string, unknown> } & Record<string, unknown>;
+  return result as { __typename: string } & Record<string, unknown>;
 }
 
 async function paymentRow(state: 'pending' | 'approved'): Promise<number> {
@@ -190,16 +190,39 @@ async function moveSomeoneOut(run: Run) {
   );
 }
 
-/** An id from a `…Success { data { id } }` result. */
-const idOf = (result: { data?: Record<string, unknown> }) => String((result.data as { id: string }).id);
+/** The id a `created` mutation returned. */
+function idOf(result: Record<string, unknown>): string {
+  if (typeof result.id !== 'string') throw new Error(`no id in ${JSON.stringify(result)}`);
+  return result.id;
+}
 
-const created = (mutation: string, args: string, variables: Record<string, unknown> = {}, vars = '') =>
+const created = (
+  mutation: keyof typeof RETURNS,
+  args: string,
+  variables: Record<string, unknown> = {},
+  vars = '',
+) =>
   call(
-    `mutation${vars} { ${mutation}(${args}) { __typename ... on Error { message } ... on ${successType(mutation)} { data { id } } } }`,
+    `mutation${vars} { ${mutation}(${args}) { __typename ... on Error { message } ... on ${RETURNS[mutation]} { id } } }`,
     variables,
   );
 
-const successType = (mutation: string) => `Mutation${mutation[0]?.toUpperCase()}${mutation.slice(1)}Success`;
+/** What each mutation called through `created` returns when it is not an error. */
+const RETURNS = {
+  createFestival: 'Festival',
+  updateFestival: 'Festival',
+  createVenue: 'Venue',
+  updateVenue: 'Venue',
+  createPresenter: 'Person',
+  updatePresenter: 'Person',
+  linkPresenterToUser: 'Person',
+  createActivity: 'Activity',
+  linkWorkshopToShow: 'Activity',
+  setActivityCast: 'Activity',
+  createSession: 'Session',
+  updateSession: 'Session',
+  updatePage: 'ContentPage',
+} as const;
 
 let uniqueness = 0;
 const nextNumber = () => {

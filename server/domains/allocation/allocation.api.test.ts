@@ -61,12 +61,12 @@ type Run = {
   }[];
   emailStatus: { sent: number; pending: number; failed: number };
 };
-type Payload = { __typename: string; message?: string; reason?: string; data?: Run };
+type Payload = { __typename: string; message?: string; reason?: string } & Partial<Run>;
 
 async function startRun(headers = staff, seed = 7): Promise<Payload> {
   const response = await t.graphql<{ startAllocation: Payload }>(
     `mutation($seed: Int) { startAllocation(seed: $seed) {
-      __typename ... on Error { message } ... on MutationStartAllocationSuccess { data { id state } } } }`,
+      __typename ... on Error { message } ... on AllocationRun { id state } } }`,
     { seed },
     { headers },
   );
@@ -90,7 +90,7 @@ async function move(variables: Record<string, unknown>): Promise<Payload> {
       moveAllocationParticipant(runId: $runId, registrationId: $registrationId, fromSessionId: $fromSessionId,
         toSessionId: $toSessionId, waitlist: $waitlist) {
         __typename ... on Error { message } ... on MoveRefusedError { reason }
-        ... on MutationMoveAllocationParticipantSuccess { data { ${RUN_FIELDS} } } } }`,
+        ... on AllocationRun { ${RUN_FIELDS} } } }`,
     variables,
     { headers: staff },
   );
@@ -106,7 +106,7 @@ async function rowCount(table: typeof placements | typeof waitlistEntries | type
 /** Runs the lottery to a draft and returns it. */
 async function drawDraft(seed = 7): Promise<Run> {
   const started = await startRun(staff, seed);
-  expect(started.__typename).toBe('MutationStartAllocationSuccess');
+  expect(started.__typename).toBe('AllocationRun');
   await waitForAllocationJobs();
   return latestRun();
 }
@@ -132,8 +132,8 @@ describe('running the lottery', () => {
     const cable = await connectCable(baseUrl, staff);
     await cable.waitFor((f) => f.type === 'welcome');
     const started = await startRun(staff, 11);
-    expect(started.__typename).toBe('MutationStartAllocationSuccess');
-    const runId = started.data?.id;
+    expect(started.__typename).toBe('AllocationRun');
+    const runId = started.id;
     const subscription = await cable.execute(
       'subscription($jobId: ID!) { jobProgress(jobId: $jobId) { id state progress total error } }',
       { jobId: runId },
@@ -178,7 +178,7 @@ describe('running the lottery', () => {
   it('refuses a second start while one runs, also at the database', async () => {
     const [first, second] = await Promise.all([startRun(staff, 1), startRun(staff, 2)]);
     const kinds = [first.__typename, second.__typename].sort();
-    expect(kinds).toEqual(['AllocationRunningError', 'MutationStartAllocationSuccess']);
+    expect(kinds).toEqual(['AllocationRun', 'AllocationRunningError']);
     await waitForAllocationJobs();
     // The partial unique index holds even when the service's own check is bypassed.
     await t.db.insert(allocationRuns).values({ festivalId: DEMO_FESTIVAL_YEAR, seed: 1, state: 'running' });
@@ -262,30 +262,30 @@ describe('adjusting the draft', () => {
       toSessionId: from.id,
       waitlist: true,
     });
-    expect(moved.__typename).toBe('MutationMoveAllocationParticipantSuccess');
-    const after = moved.data as Run;
+    expect(moved.__typename).toBe('AllocationRun');
+    const after = moved as Payload & Run;
     const fromAfter = after.sessions.find((s) => s.id === from.id);
     expect(fromAfter?.placed.map((e) => e.participant.registrationId)).not.toContain(person.registrationId);
     expect(fromAfter?.waitlist.map((e) => e.participant.registrationId)).toContain(person.registrationId);
     expect(after).toMatchObject({ adjustmentCount: 1, canUndo: true, canRedo: false });
 
-    const undo = await t.graphql<{ undoAllocationAdjustment: { data: Run } }>(
+    const undo = await t.graphql<{ undoAllocationAdjustment: Run }>(
       `mutation($runId: ID!) { undoAllocationAdjustment(runId: $runId) {
-        ... on MutationUndoAllocationAdjustmentSuccess { data { ${RUN_FIELDS} } } } }`,
+        ... on AllocationRun { ${RUN_FIELDS} } } }`,
       { runId: run.id },
       { headers: staff },
     );
-    const undone = undo.data?.undoAllocationAdjustment.data as Run;
+    const undone = undo.data?.undoAllocationAdjustment as Run;
     expect(undone).toMatchObject({ adjustmentCount: 0, canUndo: false, canRedo: true });
     expect(undone.sessions).toEqual(run.sessions);
 
-    const redo = await t.graphql<{ redoAllocationAdjustment: { data: Run } }>(
+    const redo = await t.graphql<{ redoAllocationAdjustment: Run }>(
       `mutation($runId: ID!) { redoAllocationAdjustment(runId: $runId) {
-        ... on MutationRedoAllocationAdjustmentSuccess { data { ${RUN_FIELDS} } } } }`,
+        ... on AllocationRun { ${RUN_FIELDS} } } }`,
       { runId: run.id },
       { headers: staff },
     );
-    expect(redo.data?.redoAllocationAdjustment.data.sessions).toEqual(after.sessions);
+    expect(redo.data?.redoAllocationAdjustment.sessions).toEqual(after.sessions);
   });
 });
 
@@ -372,12 +372,12 @@ describe('publishing', () => {
     const placementsBefore = await rowCount(placements);
     const response = await t.graphql<{ publishAllocation: Payload }>(
       `mutation($runId: ID!) { publishAllocation(runId: $runId, moveToGeneralPhase: true) {
-        __typename ... on Error { message } ... on MutationPublishAllocationSuccess { data { state emailStatus { sent pending failed } } } } }`,
+        __typename ... on Error { message } ... on AllocationRun { state emailStatus { sent pending failed } } } }`,
       { runId: run.id },
       { headers: staff },
     );
-    expect(response.data?.publishAllocation.__typename).toBe('MutationPublishAllocationSuccess');
-    const published = response.data?.publishAllocation.data as Run;
+    expect(response.data?.publishAllocation.__typename).toBe('AllocationRun');
+    const published = response.data?.publishAllocation as Payload & Run;
     expect(published.state).toBe('published');
     expect(published.emailStatus.pending).toBe(run.participants.length);
 
@@ -418,13 +418,13 @@ describe('publishing', () => {
       .update(emails)
       .set({ state: 'failed', attempts: 6 })
       .where(like(emails.dedupeKey, `allocation:${run.id}:%`));
-    const resend = await t.graphql<{ resendAllocationEmails: { data: Run } }>(
+    const resend = await t.graphql<{ resendAllocationEmails: Run }>(
       `mutation($runId: ID!) { resendAllocationEmails(runId: $runId) {
-        ... on MutationResendAllocationEmailsSuccess { data { emailStatus { sent pending failed } } } } }`,
+        ... on AllocationRun { emailStatus { sent pending failed } } } }`,
       { runId: run.id },
       { headers: staff },
     );
-    expect(resend.data?.resendAllocationEmails.data.emailStatus).toEqual({
+    expect(resend.data?.resendAllocationEmails.emailStatus).toEqual({
       sent: 0,
       pending: run.participants.length,
       failed: 0,

@@ -400,7 +400,10 @@ builder.mutationFields((t) => ({
     type: AllocationRunRef,
     authScopes: staffOnly,
     description: 'Starts the lottery as a background job; watch it with the jobProgress subscription.',
-    errors: { types: [AllocationRunningError, AllocationRerunRefusedError, NotFoundError] },
+    errors: {
+      types: [AllocationRunningError, AllocationRerunRefusedError, NotFoundError],
+      directResult: true,
+    },
     args: {
       seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }),
       mode: t.arg({
@@ -422,7 +425,7 @@ builder.mutationFields((t) => ({
     authScopes: staffOnly,
     description:
       'Moves a participant in the draft: into a session, onto a waitlist (waitlist: true), or out (no toSessionId).',
-    errors: { types: [MoveRefusedError, AllocationNotDraftError, NotFoundError] },
+    errors: { types: [MoveRefusedError, AllocationNotDraftError, NotFoundError], directResult: true },
     args: {
       runId: t.arg.id({ required: true }),
       registrationId: t.arg.id({ required: true }),
@@ -449,7 +452,7 @@ builder.mutationFields((t) => ({
   undoAllocationAdjustment: t.field({
     type: AllocationRunRef,
     authScopes: staffOnly,
-    errors: { types: [AllocationNotDraftError, NotFoundError] },
+    errors: { types: [AllocationNotDraftError, NotFoundError], directResult: true },
     args: { runId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) =>
       loadAllocationReview(
@@ -460,7 +463,7 @@ builder.mutationFields((t) => ({
   redoAllocationAdjustment: t.field({
     type: AllocationRunRef,
     authScopes: staffOnly,
-    errors: { types: [AllocationNotDraftError, NotFoundError] },
+    errors: { types: [AllocationNotDraftError, NotFoundError], directResult: true },
     args: { runId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) =>
       loadAllocationReview(
@@ -475,6 +478,7 @@ builder.mutationFields((t) => ({
       'Turns the draft into places and waitlists in one transaction, and queues one email per participant.',
     errors: {
       types: [AllocationOutdatedError, AllocationRerunRefusedError, AllocationNotDraftError, NotFoundError],
+      directResult: true,
     },
     args: {
       runId: t.arg.id({ required: true }),
@@ -495,7 +499,7 @@ builder.mutationFields((t) => ({
     type: AllocationRunRef,
     authScopes: staffOnly,
     description: 'Puts the run’s failed emails back in the outbox.',
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError], directResult: true },
     args: { runId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       await resendFailedAllocationEmails(context, {

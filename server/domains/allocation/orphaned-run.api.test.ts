@@ -14,7 +14,7 @@ let staff: Record<string, string>;
 const festivalId = DEMO_FESTIVAL_YEAR;
 
 const START = `mutation { startAllocation(seed: 5) {
-  __typename ... on Error { message } ... on MutationStartAllocationSuccess { data { id state } } } }`;
+  __typename ... on Error { message } ... on AllocationRun { id state } } }`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,7 +49,7 @@ describe('a lottery run whose process died', () => {
       {},
       { headers: staff },
     );
-    expect(response.data?.startAllocation.__typename).toBe('MutationStartAllocationSuccess');
+    expect(response.data?.startAllocation.__typename).toBe('AllocationRun');
     const [row] = await t.db.select().from(allocationRuns).where(eq(allocationRuns.id, orphan));
     expect(row?.state).toBe('failed');
     expect(row?.error).toBe('Interrupted');

@@ -22,13 +22,13 @@ const GENERAL = new Date('2027-08-06T00:00:00Z');
 let t: TestApp;
 let staff: Record<string, string>;
 
-type Payload = { __typename: string; message?: string; data?: { id: string; state: string; mode: string } };
+type Payload = { __typename: string; message?: string; id?: string; state?: string; mode?: string };
 type Participant = { registrationId: string; placements: string[]; waitlists: string[] };
 
 async function start(mode?: 'FULL' | 'UNPLACED_ONLY'): Promise<Payload> {
   const response = await t.graphql<{ startAllocation: Payload }>(
     `mutation($mode: AllocationRunMode) { startAllocation(seed: 5, mode: $mode) {
-      __typename ... on Error { message } ... on MutationStartAllocationSuccess { data { id state mode } } } }`,
+      __typename ... on Error { message } ... on AllocationRun { id state mode } } }`,
     { mode },
     { headers: staff },
   );
@@ -39,7 +39,7 @@ async function start(mode?: 'FULL' | 'UNPLACED_ONLY'): Promise<Payload> {
 async function publish(runId: string, moveToGeneralPhase = false): Promise<Payload> {
   const response = await t.graphql<{ publishAllocation: Payload }>(
     `mutation($runId: ID!, $open: Boolean) { publishAllocation(runId: $runId, moveToGeneralPhase: $open) {
-      __typename ... on Error { message } ... on MutationPublishAllocationSuccess { data { id state mode } } } }`,
+      __typename ... on Error { message } ... on AllocationRun { id state mode } } }`,
     { runId, open: moveToGeneralPhase },
     { headers: staff },
   );
@@ -80,15 +80,15 @@ describe('re-running the lottery after general registration opened [issue 11]', 
 
   it('publishes the first lottery; a second full draft is drawn; general registration opens', async () => {
     const first = await start();
-    expect(first.__typename).toBe('MutationStartAllocationSuccess');
+    expect(first.__typename).toBe('AllocationRun');
     await waitForAllocationJobs();
-    firstRunId = first.data?.id as string;
-    expect((await publish(firstRunId)).__typename).toBe('MutationPublishAllocationSuccess');
+    firstRunId = first.id as string;
+    expect((await publish(firstRunId)).__typename).toBe('AllocationRun');
     // A second full draft drawn before general opened, left unpublished.
     const second = await start('FULL');
-    expect(second.__typename).toBe('MutationStartAllocationSuccess');
+    expect(second.__typename).toBe('AllocationRun');
     await waitForAllocationJobs();
-    staleDraftId = second.data?.id as string;
+    staleDraftId = second.id as string;
     await t.db.update(festivals).set({ generalOpensAt: OPENED }).where(eq(festivals.id, DEMO_FESTIVAL_YEAR));
     t.setNow(GENERAL);
   });
@@ -135,8 +135,8 @@ describe('re-running the lottery after general registration opened [issue 11]', 
     const placesBefore = await allPlaces();
 
     const run = await start('UNPLACED_ONLY');
-    expect(run.__typename).toBe('MutationStartAllocationSuccess');
-    expect(run.data?.mode).toBe('UNPLACED_ONLY');
+    expect(run.__typename).toBe('AllocationRun');
+    expect(run.mode).toBe('UNPLACED_ONLY');
     await waitForAllocationJobs();
     const draft = await draftParticipants();
     expect(draft.mode).toBe('UNPLACED_ONLY');
@@ -147,7 +147,7 @@ describe('re-running the lottery after general registration opened [issue 11]', 
     for (const id of unplaced) expect(draft.participants.map((p) => p.registrationId)).toContain(String(id));
 
     const result = await publish(draft.id);
-    expect(result.__typename).toBe('MutationPublishAllocationSuccess');
+    expect(result.__typename).toBe('AllocationRun');
     const placesAfter = await allPlaces();
     const key = (p: { r: number; s: number }) => `${p.s}:${p.r}`;
     const after = new Set(placesAfter.map(key));

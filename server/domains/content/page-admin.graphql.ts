@@ -35,7 +35,7 @@ builder.mutationField('updatePage', (t) =>
     description:
       'Changes an about page’s title and Markdown body (creating one of the about pages if missing).',
     authScopes: { permission: 'content' },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { slug: t.arg.string({ required: true }), input: t.arg({ type: PageInput, required: true }) },
     resolve: (_root, args, context) => {
       const viewer = context.viewer;

@@ -23,7 +23,7 @@ export const ContentPageRef = builder.objectRef<ContentPageRow>('ContentPage').i
 builder.queryFields((t) => ({
   page: t.field({
     type: ContentPageRef,
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError], directResult: true },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const [page] = await context.db.select().from(contentPages).where(eq(contentPages.slug, args.slug));

@@ -288,13 +288,13 @@ describe('reading feedback', () => {
     const own = await t.graphql<MyRegistration>(MY_REGISTRATION, {}, { headers: notPlaced });
     expect(own.data?.currentRegistration?.feedback ?? []).toEqual([]);
     const session_ = await t.graphql<{ activity: unknown }>(
-      `query ($slug: String!) { activity(type: Workshop, slug: $slug) { ... on QueryActivitySuccess { data { sessions { myFeedback { id } myFeedbackWindow } } } } }`,
+      `query ($slug: String!) { activity(type: Workshop, slug: $slug) { ... on Activity { sessions { myFeedback { id } myFeedbackWindow } } } }`,
       { slug: DEMO_SEED.fullWorkshopSlug },
       { headers: notPlaced },
     );
     expect(session_.errors).toBeUndefined();
     expect(JSON.stringify(session_.data)).toBe(
-      JSON.stringify({ activity: { data: { sessions: [{ myFeedback: null, myFeedbackWindow: null }] } } }),
+      JSON.stringify({ activity: { sessions: [{ myFeedback: null, myFeedbackWindow: null }] } }),
     );
   });
 
@@ -308,12 +308,12 @@ describe('reading feedback', () => {
     expect(registration.data?.registration.feedback).toBeNull();
 
     const activity = await t.graphql(
-      `query ($slug: String!) { activity(type: Workshop, slug: $slug) { ... on QueryActivitySuccess { data { feedback { rating positive } } } } }`,
+      `query ($slug: String!) { activity(type: Workshop, slug: $slug) { ... on Activity { feedback { rating positive } } } }`,
       { slug: DEMO_SEED.fullWorkshopSlug },
       { headers: admin },
     );
     expect(activity.data).toEqual({
-      activity: { data: { feedback: [{ rating: 3, positive: 'Only mine to see with my name' }] } },
+      activity: { feedback: [{ rating: 3, positive: 'Only mine to see with my name' }] },
     });
   });
 });

@@ -74,7 +74,7 @@ builder.queryFields((t) => ({
   venues: t.field({ type: [VenueRef], resolve: (_root, _args, context) => listVenues(context.db) }),
   venue: t.field({
     type: VenueRef,
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const id = Number(args.id);

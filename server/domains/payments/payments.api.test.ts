@@ -316,10 +316,10 @@ const PROMISE = /* GraphQL */ `
   mutation { promiseInternetBankingPayment { __typename ... on InternetBankingPayment { id state amount reference } ... on Error { code } } }
 `;
 const APPROVE = /* GraphQL */ `
-  mutation ($id: ID!) { approvePayment(id: $id) { __typename ... on MutationApprovePaymentSuccess { data { id state } } ... on Error { code message } } }
+  mutation ($id: ID!) { approvePayment(id: $id) { __typename ... on Payment { id state } ... on Error { code message } } }
 `;
 const CANCEL = /* GraphQL */ `
-  mutation ($id: ID!) { cancelPayment(id: $id) { __typename ... on MutationCancelPaymentSuccess { data { id state } } ... on Error { code message } } }
+  mutation ($id: ID!) { cancelPayment(id: $id) { __typename ... on Payment { id state } ... on Error { code message } } }
 `;
 const RECORD = /* GraphQL */ `
   mutation ($registrationId: ID!, $amount: Int!) { recordInternetBankingPayment(registrationId: $registrationId, amount: $amount) { __typename ... on InternetBankingPayment { id state } ... on Error { code } } }
@@ -364,12 +364,12 @@ describe('internet banking', () => {
       outstanding: before.balance.outstanding,
     });
 
-    const approved = await t.graphql<{ approvePayment: { data: { state: string } } }>(
+    const approved = await t.graphql<{ approvePayment: { state: string } }>(
       APPROVE,
       { id: payment?.id },
       { headers: await staffHeaders() },
     );
-    expect(approved.data?.approvePayment.data.state).toBe('approved');
+    expect(approved.data?.approvePayment.state).toBe('approved');
     expect((await account(p.headers)).balance).toMatchObject({ outstanding: 0, pending: 0 });
     expect(await emailsOf('payment-received', 'participant10@example.org')).toHaveLength(1);
 
@@ -388,12 +388,12 @@ describe('internet banking', () => {
       {},
       { headers: p.headers },
     );
-    const cancelled = await t.graphql<{ cancelPayment: { data: { state: string } } }>(
+    const cancelled = await t.graphql<{ cancelPayment: { state: string } }>(
       CANCEL,
       { id: promised.data?.promiseInternetBankingPayment.id },
       { headers: await staffHeaders() },
     );
-    expect(cancelled.data?.cancelPayment.data.state).toBe('cancelled');
+    expect(cancelled.data?.cancelPayment.state).toBe('cancelled');
     expect((await account(p.headers)).balance.pending).toBe(0);
   });
 });

@@ -163,6 +163,22 @@ builder.objectFields(RefundRef, (t) => ({
   }),
 }));
 
+/**
+ * The result union of a field that returns a payment or one of its errors. The errors plugin's
+ * `directResult` needs an object type and Payment is an interface, so the union names its kinds.
+ */
+const paymentResult = (name: string) =>
+  builder.errorUnion(name, {
+    types: [
+      NotFoundError,
+      PaymentStateError,
+      CreditCardPaymentRef,
+      InternetBankingPaymentRef,
+      VoucherRef,
+      RefundRef,
+    ],
+  });
+
 export const BalanceRef = builder
   .objectRef<Awaited<ReturnType<typeof getRegistrationBalance>>>('RegistrationBalance')
   .implement({
@@ -405,9 +421,8 @@ builder.mutationFields((t) => ({
       }),
   }),
   approvePayment: t.field({
-    type: PaymentRef,
+    type: paymentResult('MutationApprovePaymentResult'),
     authScopes: { permission: 'payments' },
-    errors: { types: [NotFoundError, PaymentStateError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       approvePayment(context.db, {
@@ -417,9 +432,8 @@ builder.mutationFields((t) => ({
       }),
   }),
   cancelPayment: t.field({
-    type: PaymentRef,
+    type: paymentResult('MutationCancelPaymentResult'),
     authScopes: { permission: 'payments' },
-    errors: { types: [NotFoundError, PaymentStateError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       cancelPayment(context.db, {

@@ -67,7 +67,7 @@ builder.queryFields((t) => ({
   cities: t.field({ type: [CityRef], resolve: (_root, _args, context) => listCities(context.db) }),
   person: t.field({
     type: PersonRef,
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const id = Number(args.id);

@@ -11,15 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PERSON = `query Person($id: ID!) {
-  person(id: $id) { __typename ... on QueryPersonSuccess { data { id name } } ... on Error { message } }
+  person(id: $id) { __typename ... on Person { id name } ... on Error { message } }
 }`;
-type Answer = { person: { __typename: string; data?: { name: string } } };
+type Answer = { person: { __typename: string; name?: string } };
 
 describe('person(id) visibility [issue 12.12]', () => {
   it('shows a presenter to anyone', async () => {
     const [cast] = await t.db.select({ profileId: castMembers.profileId }).from(castMembers).limit(1);
     const answer = await t.graphql<Answer>(PERSON, { id: String(cast?.profileId) });
-    expect(answer.data?.person.__typename).toBe('QueryPersonSuccess');
+    expect(answer.data?.person.__typename).toBe('Person');
   });
 
   it('hides a participant who presents nothing from anonymous visitors and other participants', async () => {
@@ -47,6 +47,6 @@ describe('person(id) visibility [issue 12.12]', () => {
       { id: String(participant?.profileId) },
       { headers: await t.headersFor(participant?.userId ?? -1) },
     );
-    expect(asSelf.data?.person.__typename).toBe('QueryPersonSuccess');
+    expect(asSelf.data?.person.__typename).toBe('Person');
   });
 });

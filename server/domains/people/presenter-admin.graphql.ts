@@ -86,7 +86,7 @@ builder.mutationFields((t) => ({
     type: PersonRef,
     description: 'Adds a presenter who has no account yet.',
     authScopes: canCast,
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: PresenterInput, required: true }) },
     resolve: (_root, args, context) =>
       createPresenter(context.db, { input: presenterInput(args.input), actor: actor(context) }),
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
     type: PersonRef,
     description: 'Changes a person’s public profile: name, pronouns, bio and city.',
     authScopes: { permission: 'people' },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PresenterInput, required: true }) },
     resolve: (_root, args, context) => {
       const profileId = Number(args.id);
@@ -111,7 +111,7 @@ builder.mutationFields((t) => ({
     type: PersonRef,
     description: 'Links a presenter to the account with this email (which makes them a tutor there).',
     authScopes: { permission: 'people' },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const profileId = Number(args.id);

@@ -75,20 +75,18 @@ async function apartFrom(other: SessionInfo): Promise<SessionInfo> {
 const CANCEL = `mutation($id: ID!, $reason: String) { cancelSession(id: $id, reason: $reason) {
   __typename
   ... on Error { message code }
-  ... on MutationCancelSessionSuccess { data { session { id cancelled cancellationReason } impact { placed waitlisted ranked people } } }
+  ... on SessionCancellation { session { id cancelled cancellationReason } impact { placed waitlisted ranked people } }
 } }`;
 const RESTORE = `mutation($id: ID!) { restoreSession(id: $id) {
-  __typename ... on Error { message code } ... on MutationRestoreSessionSuccess { data { id cancelled } }
+  __typename ... on Error { message code } ... on Session { id cancelled }
 } }`;
 
 type CancelResult = {
   __typename: string;
   code?: string;
   message?: string;
-  data?: {
-    session: { id: string; cancelled: boolean; cancellationReason: string | null };
-    impact: { placed: number; waitlisted: number; ranked: number; people: number };
-  };
+  session?: { id: string; cancelled: boolean; cancellationReason: string | null };
+  impact?: { placed: number; waitlisted: number; ranked: number; people: number };
 };
 
 async function cancel(who: Record<string, string> | undefined, id: number, reason?: string) {
@@ -154,7 +152,7 @@ describe('cancelSession refusals', () => {
     const session = await freshSession(5);
     const participant = await someone();
     const response = await t.graphql(
-      `query($slug: String!) { activity(type: Workshop, slug: $slug) { ... on QueryActivitySuccess { data { sessions { id cancellationImpact { people } } } } } }`,
+      `query($slug: String!) { activity(type: Workshop, slug: $slug) { ... on Activity { sessions { id cancellationImpact { people } } } } }`,
       { slug: session.slug },
       { headers: await t.headersFor(participant.userId) },
     );
@@ -164,7 +162,7 @@ describe('cancelSession refusals', () => {
   it('refuses to cancel a session twice, and an unknown one', async () => {
     const session = await freshSession(5);
     expect((await cancel(headers.workshops, session.id)).data?.cancelSession.__typename).toBe(
-      'MutationCancelSessionSuccess',
+      'SessionCancellation',
     );
     const again = (await cancel(headers.workshops, session.id)).data?.cancelSession;
     expect(again?.__typename).toBe('SessionCancelledError');
@@ -207,9 +205,9 @@ describe('cancelSession effects', () => {
     };
 
     const result = (await cancel(headers.workshops, session.id, 'The tutor is unwell')).data?.cancelSession;
-    expect(result?.__typename).toBe('MutationCancelSessionSuccess');
-    expect(result?.data?.impact).toEqual({ placed: 1, waitlisted: 1, ranked: 0, people: 2 });
-    expect(result?.data?.session).toEqual({
+    expect(result?.__typename).toBe('SessionCancellation');
+    expect(result?.impact).toEqual({ placed: 1, waitlisted: 1, ranked: 0, people: 2 });
+    expect(result?.session).toEqual({
       id: String(session.id),
       cancelled: true,
       cancellationReason: 'The tutor is unwell',
@@ -316,29 +314,29 @@ describe('cancelSession effects', () => {
     const participantHeaders = await t.headersFor(participant.userId);
     const canJoin = async () => {
       const response = await t.graphql<{
-        activity: { data: { sessions: Array<{ id: string; canJoin: boolean }> } };
+        activity: { sessions: Array<{ id: string; canJoin: boolean }> };
       }>(
         `query($slug: String!) { activity(type: Workshop, slug: $slug) {
-          ... on QueryActivitySuccess { data { sessions { id canJoin } } } } }`,
+          ... on Activity { sessions { id canJoin } } } }`,
         { slug: session.slug },
         { headers: participantHeaders },
       );
-      return response.data?.activity.data.sessions.find((s) => s.id === String(session.id))?.canJoin;
+      return response.data?.activity.sessions.find((s) => s.id === String(session.id))?.canJoin;
     };
     expect(await canJoin()).toBe(true);
     await cancel(headers.workshops, session.id);
     expect(await canJoin()).toBe(false);
     const page = await t.graphql<{
-      activity: { data: { sessions: Array<{ id: string; cancelled: boolean }> } };
+      activity: { sessions: Array<{ id: string; cancelled: boolean }> };
       festival: { upcomingSessions: Array<{ id: string }> } | null;
     }>(
       `query($slug: String!) {
-        activity(type: Workshop, slug: $slug) { ... on QueryActivitySuccess { data { sessions { id cancelled } } } }
+        activity(type: Workshop, slug: $slug) { ... on Activity { sessions { id cancelled } } }
         festival { upcomingSessions(first: 24) { id } }
       }`,
       { slug: session.slug },
     );
-    expect(page.data?.activity.data.sessions.find((s) => s.id === String(session.id))?.cancelled).toBe(true);
+    expect(page.data?.activity.sessions.find((s) => s.id === String(session.id))?.cancelled).toBe(true);
     expect(page.data?.festival?.upcomingSessions.map((s) => s.id)).not.toContain(String(session.id));
     const feed = await t.app.inject({ method: 'GET', url: '/feeds/programme.ics' });
     const event = feed.body.split('BEGIN:VEVENT').find((e) => e.includes(`UID:session-${session.id}@`));
@@ -368,7 +366,7 @@ describe('cancelSession effects', () => {
     t.setNow(EARLYBIRD);
     const result = (await cancel(headers.workshops, session.id)).data?.cancelSession;
     t.setNow(GENERAL);
-    expect(result?.data?.impact).toMatchObject({ ranked: 1, people: 1 });
+    expect(result?.impact).toMatchObject({ ranked: 1, people: 1 });
     const left = await t.db.select().from(preferences).where(eq(preferences.sessionId, session.id));
     expect(left).toHaveLength(0);
     const [email] = (await emailsTo(t.db, ranker.email)).slice(-1);
@@ -389,9 +387,9 @@ describe('restoreSession', () => {
     expect(wrongKind.errors?.[0]?.message).toBe('Not allowed');
 
     const restored = await t.graphql<{
-      restoreSession: { __typename: string; data?: { cancelled: boolean } };
+      restoreSession: { __typename: string; cancelled?: boolean };
     }>(RESTORE, { id: String(session.id) }, { headers: headers.workshops });
-    expect(restored.data?.restoreSession.data?.cancelled).toBe(false);
+    expect(restored.data?.restoreSession.cancelled).toBe(false);
     expect(await placementCount(t.db, session.id)).toBe(0);
     expect(await auditCount('session.restore', session.id)).toBe(1);
     await joinSession(t.db, { viewer: placed.viewer, festival, sessionId: session.id, now: GENERAL });
@@ -415,7 +413,7 @@ describe('restoreSession', () => {
     if (!show) throw new Error('no show session');
     expect((await cancel(headers.workshops, show.id)).errors?.[0]?.message).toBe('Not allowed');
     const result = (await cancel(headers.shows, show.id)).data?.cancelSession;
-    expect(result?.data?.impact.people).toBe(0);
+    expect(result?.impact?.people).toBe(0);
     expect(await isCancelled(show.id)).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
     description:
       'Cancels a session: its places, waitlist and rankings are released, everyone is emailed once, and balances follow (no automatic refunds).',
     authScopes: scopeForSession,
-    errors: { types: [NotFoundError, ValidationError, SessionCancelledError] },
+    errors: { types: [NotFoundError, ValidationError, SessionCancelledError], directResult: true },
     args: {
       id: t.arg.id({ required: true }),
       reason: t.arg.string({ required: false, description: 'Told to the people emailed; kept in history.' }),
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
     type: SessionRef,
     description: 'Makes a cancelled session bookable again. Nobody is put back in it.',
     authScopes: scopeForSession,
-    errors: { types: [NotFoundError, SessionNotCancelledError] },
+    errors: { types: [NotFoundError, SessionNotCancelledError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       restoreSession(context.db, { viewer: requireViewer(context), sessionId: requireId(args.id) }),

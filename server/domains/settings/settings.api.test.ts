@@ -42,9 +42,7 @@ const SETTING = /* GraphQL */ `
   query Setting($key: String!) {
     setting(key: $key) {
       __typename
-      ... on QuerySettingSuccess {
-        data { __typename key ... on BooleanSetting { enabled: value } ... on StringSetting { text: value } }
-      }
+      ... on Setting { key ... on BooleanSetting { enabled: value } ... on StringSetting { text: value } }
       ... on Error { code message }
     }
   }
@@ -53,9 +51,7 @@ const UPDATE = /* GraphQL */ `
   mutation UpdateSetting($key: String!, $value: SettingValueInput!) {
     updateSetting(key: $key, value: $value) {
       __typename
-      ... on MutationUpdateSettingSuccess {
-        data { __typename key updatedAt ... on BooleanSetting { enabled: value } ... on StringSetting { text: value } }
-      }
+      ... on Setting { key updatedAt ... on BooleanSetting { enabled: value } ... on StringSetting { text: value } }
       ... on ValidationError { problems { path message } }
       ... on Error { code message }
     }
@@ -64,7 +60,10 @@ const UPDATE = /* GraphQL */ `
 
 interface Result {
   __typename: string;
-  data?: { __typename: string; key: string; updatedAt?: string | null; enabled?: boolean; text?: string };
+  key?: string;
+  updatedAt?: string | null;
+  enabled?: boolean;
+  text?: string;
   code?: string;
   message?: string;
   problems?: Array<{ path: string[]; message: string }>;
@@ -107,8 +106,9 @@ describe('settings', () => {
   it('finds one setting by key, and answers NotFound for an unknown key', async () => {
     const found = await t.graphql<{ setting: Result }>(SETTING, { key: 'donationsOpen' });
     expect(found.data?.setting).toEqual({
-      __typename: 'QuerySettingSuccess',
-      data: { __typename: 'BooleanSetting', key: 'donationsOpen', enabled: true },
+      __typename: 'BooleanSetting',
+      key: 'donationsOpen',
+      enabled: true,
     });
     const missing = await t.graphql<{ setting: Result }>(SETTING, { key: 'nope' });
     expect(missing.data?.setting).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
@@ -117,12 +117,12 @@ describe('settings', () => {
   it('lets an admin set the announcement (trimmed), records who and when, and shows it publicly', async () => {
     const before = Date.now();
     const result = await updated('announcement', { string: '  Tickets on sale now!  ' });
-    expect(result.data).toMatchObject({ __typename: 'StringSetting', text: 'Tickets on sale now!' });
-    expect(Date.parse(result.data?.updatedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(result).toMatchObject({ __typename: 'StringSetting', text: 'Tickets on sale now!' });
+    expect(Date.parse(result.updatedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'announcement'));
     expect(row).toMatchObject({ kind: 'string', stringValue: 'Tickets on sale now!', updatedById: adminId });
     const read = await t.graphql<{ setting: Result }>(SETTING, { key: 'announcement' });
-    expect(read.data?.setting.data?.text).toBe('Tickets on sale now!');
+    expect(read.data?.setting.text).toBe('Tickets on sale now!');
     await updated('announcement', { string: '' });
   });
 
@@ -181,7 +181,7 @@ describe('settings', () => {
       anonymous: false,
       message: '',
     };
-    expect((await updated('donationsOpen', { boolean: false })).data?.enabled).toBe(false);
+    expect((await updated('donationsOpen', { boolean: false })).enabled).toBe(false);
     const closed = await t.graphql<{ createDonation: Result }>(CREATE, { input });
     expect(closed.data?.createDonation).toEqual({
       __typename: 'DonationsClosedError',
@@ -198,7 +198,7 @@ describe('settings', () => {
   it('falls back to the default for a setting with no row (a database seeded before it existed)', async () => {
     await t.db.delete(settings).where(eq(settings.key, 'announcement'));
     const read = await t.graphql<{ setting: Result }>(SETTING, { key: 'announcement' });
-    expect(read.data?.setting.data).toMatchObject({ __typename: 'StringSetting', text: '' });
-    expect((await updated('announcement', { string: 'Back' })).data?.text).toBe('Back');
+    expect(read.data?.setting).toMatchObject({ __typename: 'StringSetting', text: '' });
+    expect((await updated('announcement', { string: 'Back' })).text).toBe('Back');
   });
 });

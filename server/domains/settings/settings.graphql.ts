@@ -35,6 +35,13 @@ export const StringSettingRef = builder.objectRef<SettingView>('StringSetting').
   fields: (t) => ({ value: t.string({ resolve: (setting) => String(setting.value) }) }),
 });
 
+/**
+ * The result union of a field that returns a setting or one of `errors`. The errors plugin's
+ * `directResult` needs an object type and Setting is an interface, so the union names its kinds.
+ */
+const settingResult = (name: string, errors: Array<typeof NotFoundError | typeof ValidationError>) =>
+  builder.errorUnion(name, { types: [...errors, BooleanSettingRef, StringSettingRef] });
+
 const SettingValueInput = builder.inputType('SettingValueInput', {
   description: 'Give exactly the one that matches the setting’s kind.',
   fields: (t) => ({
@@ -50,9 +57,8 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => listSettings(context.db),
   }),
   setting: t.field({
-    type: SettingRef,
+    type: settingResult('QuerySettingResult', [NotFoundError]),
     description: 'Public: one setting by key.',
-    errors: { types: [NotFoundError] },
     args: { key: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const setting = await findSetting(context.db, args.key);
@@ -64,10 +70,9 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateSetting: t.field({
-    type: SettingRef,
+    type: settingResult('MutationUpdateSettingResult', [NotFoundError, ValidationError]),
     description: 'Administrators change a setting; the value must be of the setting’s kind.',
     authScopes: { permission: 'admin' },
-    errors: { types: [NotFoundError, ValidationError] },
     args: {
       key: t.arg.string({ required: true }),
       value: t.arg({ type: SettingValueInput, required: true }),

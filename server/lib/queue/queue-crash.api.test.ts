@@ -211,11 +211,11 @@ describe.skipIf(!templateUrl)('background jobs across server processes (PostgreS
 
   it('a lottery whose process is killed is finished by another process within seconds, and its emails go out exactly once', async () => {
     const [a, b] = servers as [Server, Server];
-    const started = await graphql<{ startAllocation: { data: { id: string } } }>(
+    const started = await graphql<{ startAllocation: { id: string } }>(
       a,
-      'mutation { startAllocation(seed: 3) { ... on MutationStartAllocationSuccess { data { id } } } }',
+      'mutation { startAllocation(seed: 3) { ... on AllocationRun { id } } }',
     );
-    const runId = Number(started.startAllocation.data.id);
+    const runId = Number(started.startAllocation.id);
 
     // Whichever process took the job is killed mid-run (each step pauses STEP_PAUSE_MS).
     let runner: Server | undefined;
@@ -274,7 +274,7 @@ describe.skipIf(!templateUrl)('background jobs across server processes (PostgreS
       'mutation($runId: ID!) { publishAllocation(runId: $runId) { __typename } }',
       { runId: String(runId) },
     );
-    expect(published.publishAllocation.__typename).toBe('MutationPublishAllocationSuccess');
+    expect(published.publishAllocation.__typename).toBe('AllocationRun');
     const queued = await db.db
       .select()
       .from(emails)

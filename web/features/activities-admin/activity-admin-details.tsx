@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import { UpdateActivityMutation } from './activity-admin-queries';
 import type { AdminActivity } from './activity-admin-types';
 import { ActivityPicture } from './activity-picture';
@@ -86,14 +87,14 @@ function ActivityForm({ activity }: { activity: AdminActivity }) {
     event.preventDefault();
     const { data, error } = await save({ variables: { id: activity.id, input: values } });
     const result = data?.updateActivity;
-    if (result?.__typename === 'MutationUpdateActivitySuccess') {
+    if (isNotError(result)) {
       setProblems({});
       toast({ title: 'Changes saved', tone: 'success' });
-      if (result.data.slug !== activity.slug) {
+      if (result.slug !== activity.slug) {
         // A new address: the old one redirects, but staff should see the new one.
         await navigate({
           to: '/admin/$activityType/$slug',
-          params: { activityType: activityTypeToUrl(activity.type as ActivityType), slug: result.data.slug },
+          params: { activityType: activityTypeToUrl(activity.type as ActivityType), slug: result.slug },
           replace: true,
         });
         return;

@@ -3,6 +3,7 @@ import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader } from '#core/festival/dates';
 import { ErrorCallout } from '#web/components/error-callout';
+import { isNotError } from '#web/lib/results';
 import { AdminActivityFeedbackQuery } from './activity-admin-queries';
 
 const KINDS = [
@@ -20,7 +21,7 @@ export function ActivityAdminFeedback({ type, slug }: { type: ActivityType; slug
     variables: { type, slug },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = data?.activity.__typename === 'QueryActivitySuccess' ? data.activity.data.feedback : [];
+  const rows = isNotError(data?.activity) ? data.activity.feedback : [];
   if (loading && !data) return <Skeleton height="8rem" />;
   if (error) {
     return <ErrorCallout>{error.message}</ErrorCallout>;

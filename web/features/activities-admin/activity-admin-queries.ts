@@ -19,34 +19,31 @@ export const AdminActivityQuery = graphql(`
   query AdminActivity($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data {
-          __typename
+      ... on Activity {
+        id
+        name
+        slug
+        type
+        description
+        suitability
+        bookingLink
+        canEdit
+        presenters { id name }
+        cast { id role person { id name } }
+        sessions {
           id
-          name
-          slug
-          type
-          description
-          suitability
-          bookingLink
-          canEdit
-          presenters { id name }
-          cast { id role person { id name } }
-          sessions {
-            id
-            startsAt
-            endsAt
-            capacity
-            placesTaken
-            waitlistCount
-            cancelled
-            cancellationReason
-            venue { id name room }
-          }
-          picture { id medium blurhash altText width height }
-          ... on Workshop { show { id name slug type } }
-          ... on Show { workshop { id name slug type } }
+          startsAt
+          endsAt
+          capacity
+          placesTaken
+          waitlistCount
+          cancelled
+          cancellationReason
+          venue { id name room }
         }
+        picture { id medium blurhash altText width height }
+        ... on Workshop { show { id name slug type } }
+        ... on Show { workshop { id name slug type } }
       }
       ... on Error { message }
     }
@@ -57,9 +54,7 @@ export const UpdateActivityMutation = graphql(`
   mutation UpdateActivity($id: ID!, $input: ActivityInput!) {
     updateActivity(id: $id, input: $input) {
       __typename
-      ... on MutationUpdateActivitySuccess {
-        data { id name slug description suitability bookingLink }
-      }
+      ... on Activity { id name slug description suitability bookingLink }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -70,11 +65,9 @@ export const AdminActivityFeedbackQuery = graphql(`
   query AdminActivityFeedback($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data {
-          id
-          feedback { id rating positive constructive testimonial createdAt session { id startsAt } }
-        }
+      ... on Activity {
+        id
+        feedback { id rating positive constructive testimonial createdAt session { id startsAt } }
       }
     }
   }
@@ -84,21 +77,19 @@ export const AdminSessionParticipantsQuery = graphql(`
   query AdminSessionParticipants($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data {
+      ... on Activity {
+        id
+        name
+        sessions {
           id
-          name
-          sessions {
-            id
-            startsAt
-            endsAt
-            capacity
-            placesTaken
-            waitlistCount
-            venue { id name room }
-            participants { id registrationId name email position }
-            waitlist { id registrationId name email position }
-          }
+          startsAt
+          endsAt
+          capacity
+          placesTaken
+          waitlistCount
+          venue { id name room }
+          participants { id registrationId name email position }
+          waitlist { id registrationId name email position }
         }
       }
     }

@@ -1,14 +1,14 @@
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
 import type { AdminActivityQuery } from '#web/graphql/graphql';
+import { isNotError, type NotError } from '#web/lib/results';
 
-type ActivityResult = NonNullable<AdminActivityQuery['activity']>;
-export type AdminActivity = Extract<ActivityResult, { __typename: 'QueryActivitySuccess' }>['data'];
+export type AdminActivity = NotError<AdminActivityQuery['activity']>;
 export type AdminSession = AdminActivity['sessions'][number];
 
 /** The activity from a query result, or null when the server said not found. */
 export function activityOf(result: AdminActivityQuery | undefined): AdminActivity | null {
-  return result?.activity.__typename === 'QueryActivitySuccess' ? result.activity.data : null;
+  return isNotError(result?.activity) ? result.activity : null;
 }
 
 /** The Auckland date a session starts on: the `$session` segment of its admin page. */

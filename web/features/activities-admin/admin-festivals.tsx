@@ -106,10 +106,10 @@ function NewFestivalForm() {
     }
     const { data, error } = await create({ variables: { input } });
     const result = data?.createFestival;
-    if (result?.__typename === 'MutationCreateFestivalSuccess') {
+    if (result?.__typename === 'Festival') {
       setProblems({});
       setValues(EMPTY);
-      toast({ title: `NZIF ${result.data.id} created`, tone: 'success' });
+      toast({ title: `NZIF ${result.id} created`, tone: 'success' });
       await router.invalidate();
       return;
     }

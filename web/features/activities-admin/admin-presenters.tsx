@@ -128,8 +128,8 @@ function PresenterDialog({ person, cities }: { person: Person | null; cities: re
       setProblems(problemsFrom(result));
       return;
     }
-    if (result && 'data' in result) {
-      toast({ title: person ? 'Profile saved' : `${result.data.name} added`, tone: 'success' });
+    if (result?.__typename === 'Person') {
+      toast({ title: person ? 'Profile saved' : `${result.name} added`, tone: 'success' });
       setOpen(false);
       return;
     }
@@ -230,8 +230,8 @@ function LinkAccountDialog({ person }: { person: Person }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = (await link({ variables: { id: person.id, email } })).data?.linkPresenterToUser;
-    if (result?.__typename === 'MutationLinkPresenterToUserSuccess') {
-      toast({ title: `${person.name} linked to ${result.data.accountEmail}`, tone: 'success' });
+    if (result?.__typename === 'Person') {
+      toast({ title: `${person.name} linked to ${result.accountEmail}`, tone: 'success' });
       setOpen(false);
       return;
     }

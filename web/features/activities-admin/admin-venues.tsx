@@ -121,7 +121,7 @@ function VenueDialog({ venue }: { venue: Venue | null }) {
       setProblems(problemsFrom(result));
       return;
     }
-    if (result && 'data' in result) {
+    if (result?.__typename === 'Venue') {
       toast({ title: venue ? 'Venue saved' : 'Venue added', tone: 'success' });
       setProblems({});
       if (!venue) setValues(blank);

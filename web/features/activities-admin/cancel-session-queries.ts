@@ -6,9 +6,7 @@ export const CancellationImpactQuery = graphql(`
   query AdminCancellationImpact($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data { id sessions { id cancellationImpact { placed waitlisted ranked people } } }
-      }
+      ... on Activity { id sessions { id cancellationImpact { placed waitlisted ranked people } } }
     }
   }
 `);
@@ -17,9 +15,7 @@ export const CancelSessionMutation = graphql(`
   mutation CancelSession($id: ID!, $reason: String) {
     cancelSession(id: $id, reason: $reason) {
       __typename
-      ... on MutationCancelSessionSuccess {
-        data { session { id cancelled cancellationReason } impact { people } }
-      }
+      ... on SessionCancellation { session { id cancelled cancellationReason } impact { people } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -30,7 +26,7 @@ export const RestoreSessionMutation = graphql(`
   mutation RestoreSession($id: ID!) {
     restoreSession(id: $id) {
       __typename
-      ... on MutationRestoreSessionSuccess { data { id cancelled cancellationReason } }
+      ... on Session { id cancelled cancellationReason }
       ... on Error { message }
     }
   }

@@ -6,6 +6,7 @@ import { ErrorCallout } from '#web/components/error-callout';
 import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
 import {
   CancellationImpactQuery,
@@ -39,10 +40,9 @@ export function CancelSessionDialog({
   });
   const [cancelSession, cancelling] = useMutation(CancelSessionMutation, REFRESH);
   const result = impactQuery.data?.activity;
-  const impact =
-    result?.__typename === 'QueryActivitySuccess'
-      ? result.data.sessions.find((other) => other.id === session.id)?.cancellationImpact
-      : undefined;
+  const impact = isNotError(result)
+    ? result.sessions.find((other) => other.id === session.id)?.cancellationImpact
+    : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,8 +50,8 @@ export function CancelSessionDialog({
     setProblems({});
     const { data } = await cancelSession({ variables: { id: session.id, reason: reason.trim() || null } });
     const outcome = data?.cancelSession;
-    if (outcome?.__typename === 'MutationCancelSessionSuccess') {
-      const people = outcome.data.impact.people;
+    if (outcome?.__typename === 'SessionCancellation') {
+      const people = outcome.impact.people;
       toast({
         title: 'Session cancelled',
         description: people ? `${plural(people, 'person', 'people')} emailed.` : 'Nobody needed an email.',
@@ -150,8 +150,7 @@ export function RestoreSessionButton({ session }: { session: AdminSession }) {
     if (!sure) return;
     const { data } = await restore({ variables: { id: session.id } });
     const outcome = data?.restoreSession;
-    if (outcome?.__typename === 'MutationRestoreSessionSuccess')
-      toast({ title: 'Session restored', tone: 'success' });
+    if (outcome?.__typename === 'Session') toast({ title: 'Session restored', tone: 'success' });
     else toast({ title: 'Could not restore the session', description: outcome?.message, tone: 'error' });
   }
 

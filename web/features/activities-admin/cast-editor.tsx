@@ -5,6 +5,7 @@ import { CAST_ROLES, type CastRoleName } from '#core/activities/programme-input'
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import type { AdminActivity } from './activity-admin-types';
 import {
   CreatePresenterMutation,
@@ -77,7 +78,7 @@ export function CastEditor({ activity }: { activity: AdminActivity }) {
     setFailure(null);
     const { data } = await createPresenter({ variables: { input: { name: query } } });
     const result = data?.createPresenter;
-    if (result?.__typename === 'MutationCreatePresenterSuccess') add(result.data);
+    if (result?.__typename === 'Person') add(result);
     else if (result?.__typename === 'ValidationError')
       setFailure(result.problems[0]?.message ?? result.message);
     else setFailure('Could not add the presenter');
@@ -92,8 +93,7 @@ export function CastEditor({ activity }: { activity: AdminActivity }) {
       },
     });
     const result = data?.setActivityCast;
-    if (result?.__typename === 'MutationSetActivityCastSuccess')
-      toast({ title: 'Presenters saved', tone: 'success' });
+    if (isNotError(result)) toast({ title: 'Presenters saved', tone: 'success' });
     else if (result?.__typename === 'ValidationError')
       setFailure(result.problems[0]?.message ?? result.message);
     else setFailure(result?.message ?? 'Could not save the presenters');

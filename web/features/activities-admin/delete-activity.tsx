@@ -5,6 +5,7 @@ import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-
 import { useConfirm } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import type { AdminActivity } from './activity-admin-types';
 import { DeleteActivityMutation, DeletionImpactQuery } from './programme-admin-queries';
 
@@ -26,8 +27,7 @@ export function DeleteActivity({ activity }: { activity: AdminActivity }) {
       variables: { type, slug: activity.slug },
       fetchPolicy: 'network-only',
     });
-    const impact =
-      data?.activity.__typename === 'QueryActivitySuccess' ? data.activity.data.deletionImpact : null;
+    const impact = isNotError(data?.activity) ? data.activity.deletionImpact : null;
     if (!impact) return;
     if (impact.placesTaken > 0) {
       toast({
@@ -51,8 +51,8 @@ export function DeleteActivity({ activity }: { activity: AdminActivity }) {
     });
     if (!sure) return;
     const result = (await remove({ variables: { id: activity.id } })).data?.deleteActivity;
-    if (result?.__typename === 'MutationDeleteActivitySuccess') {
-      toast({ title: `${result.data.name} deleted`, tone: 'success' });
+    if (isNotError(result)) {
+      toast({ title: `${result.name} deleted`, tone: 'success' });
       await apollo.refetchQueries({ include: ['AdminActivityList'] });
       await navigate({ to: '/admin/$activityType', params: { activityType: activityTypeToUrl(type) } });
       return;

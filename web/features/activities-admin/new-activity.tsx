@@ -9,6 +9,7 @@ import { type Problems, problemsFrom, TextInput } from '#web/components/form-fie
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import { CreateActivityMutation } from './programme-admin-queries';
 
 /** Adds an activity of this kind to the current festival, then opens its page to fill it in. */
@@ -35,11 +36,11 @@ export function NewActivityForm({ type }: { type: ActivityType }) {
       variables: { festivalId: festival.id, type, name, slug: slug.trim() || null },
     });
     const result = data?.createActivity;
-    if (result?.__typename === 'MutationCreateActivitySuccess') {
-      toast({ title: `${result.data.name} added`, tone: 'success' });
+    if (isNotError(result)) {
+      toast({ title: `${result.name} added`, tone: 'success' });
       await navigate({
         to: '/admin/$activityType/$slug',
-        params: { activityType: activityTypeToUrl(type), slug: result.data.slug },
+        params: { activityType: activityTypeToUrl(type), slug: result.slug },
       });
       return;
     }

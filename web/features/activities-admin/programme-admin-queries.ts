@@ -18,7 +18,7 @@ export const CreateFestivalMutation = graphql(`
   mutation CreateFestival($input: FestivalInput!) {
     createFestival(input: $input) {
       __typename
-      ... on MutationCreateFestivalSuccess { data { id isCurrent startDay endDay } }
+      ... on Festival { id isCurrent startDay endDay }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -35,7 +35,7 @@ export const CreateVenueMutation = graphql(`
   mutation CreateVenue($input: VenueInput!) {
     createVenue(input: $input) {
       __typename
-      ... on MutationCreateVenueSuccess { data { id name room address accessibilityNotes latitude longitude position } }
+      ... on Venue { id name room address accessibilityNotes latitude longitude position }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -46,7 +46,7 @@ export const UpdateVenueMutation = graphql(`
   mutation UpdateVenue($id: ID!, $input: VenueInput!) {
     updateVenue(id: $id, input: $input) {
       __typename
-      ... on MutationUpdateVenueSuccess { data { id name room address accessibilityNotes latitude longitude position } }
+      ... on Venue { id name room address accessibilityNotes latitude longitude position }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -57,7 +57,7 @@ export const CreateActivityMutation = graphql(`
   mutation CreateActivity($festivalId: ID!, $type: ActivityType!, $name: String!, $slug: String) {
     createActivity(festivalId: $festivalId, type: $type, name: $name, slug: $slug) {
       __typename
-      ... on MutationCreateActivitySuccess { data { id name slug type } }
+      ... on Activity { id name slug type }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -68,9 +68,7 @@ export const DeletionImpactQuery = graphql(`
   query AdminActivityDeletionImpact($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data { id deletionImpact { sessions placesTaken waitlisted cast feedback } }
-      }
+      ... on Activity { id deletionImpact { sessions placesTaken waitlisted cast feedback } }
     }
   }
 `);
@@ -79,7 +77,7 @@ export const DeleteActivityMutation = graphql(`
   mutation DeleteActivity($id: ID!) {
     deleteActivity(id: $id) {
       __typename
-      ... on MutationDeleteActivitySuccess { data { id name } }
+      ... on Activity { id name }
       ... on PlacesHeldError { message placesTaken }
       ... on Error { message }
     }
@@ -90,7 +88,7 @@ export const CreateSessionMutation = graphql(`
   mutation CreateSession($activityId: ID!, $input: SessionInput!) {
     createSession(activityId: $activityId, input: $input) {
       __typename
-      ... on MutationCreateSessionSuccess { data { id startsAt endsAt capacity venue { id name room } activity { id } } }
+      ... on Session { id startsAt endsAt capacity venue { id name room } activity { id } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -101,7 +99,7 @@ export const UpdateSessionMutation = graphql(`
   mutation UpdateSession($id: ID!, $input: SessionInput!) {
     updateSession(id: $id, input: $input) {
       __typename
-      ... on MutationUpdateSessionSuccess { data { id startsAt endsAt capacity venue { id name room } activity { id } } }
+      ... on Session { id startsAt endsAt capacity venue { id name room } activity { id } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -112,7 +110,7 @@ export const DeleteSessionMutation = graphql(`
   mutation DeleteSession($id: ID!) {
     deleteSession(id: $id) {
       __typename
-      ... on MutationDeleteSessionSuccess { data { id activity { id } } }
+      ... on Session { id activity { id } }
       ... on PlacesHeldError { message placesTaken }
       ... on Error { message }
     }
@@ -129,7 +127,7 @@ export const SetActivityCastMutation = graphql(`
   mutation SetActivityCast($id: ID!, $cast: [CastMemberInput!]!) {
     setActivityCast(id: $id, cast: $cast) {
       __typename
-      ... on MutationSetActivityCastSuccess { data { id presenters { id name } } }
+      ... on Activity { id presenters { id name } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -140,7 +138,7 @@ export const CreatePresenterMutation = graphql(`
   mutation CreatePresenter($input: PresenterInput!) {
     createPresenter(input: $input) {
       __typename
-      ... on MutationCreatePresenterSuccess { data { id name pronouns } }
+      ... on Person { id name pronouns }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -151,7 +149,7 @@ export const UpdatePresenterMutation = graphql(`
   mutation UpdatePresenter($id: ID!, $input: PresenterInput!) {
     updatePresenter(id: $id, input: $input) {
       __typename
-      ... on MutationUpdatePresenterSuccess { data { id name pronouns bio city { id name } } }
+      ... on Person { id name pronouns bio city { id name } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -162,7 +160,7 @@ export const LinkPresenterMutation = graphql(`
   mutation LinkPresenterToUser($id: ID!, $email: String!) {
     linkPresenterToUser(id: $id, email: $email) {
       __typename
-      ... on MutationLinkPresenterToUserSuccess { data { id accountEmail } }
+      ... on Person { id accountEmail }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -188,7 +186,7 @@ export const LinkWorkshopToShowMutation = graphql(`
   mutation LinkWorkshopToShow($id: ID!, $showId: ID) {
     linkWorkshopToShow(id: $id, showId: $showId) {
       __typename
-      ... on MutationLinkWorkshopToShowSuccess { data { id ... on Workshop { show { id name slug type } } } }
+      ... on Activity { id ... on Workshop { show { id name slug type } } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ErrorCallout } from '#web/components/error-callout';
+import { isNotError } from '#web/lib/results';
 import { AdminSessionParticipantsQuery } from './activity-admin-queries';
 import { sessionDate } from './activity-admin-types';
 
@@ -37,12 +38,10 @@ export function SessionParticipants({
   if (error) {
     return <ErrorCallout>{error.message}</ErrorCallout>;
   }
-  const sessions =
-    data?.activity.__typename === 'QueryActivitySuccess'
-      ? data.activity.data.sessions.filter((session) => sessionDate(session) === date)
-      : [];
+  const activity = isNotError(data?.activity) ? data.activity : null;
+  const sessions = activity?.sessions.filter((session) => sessionDate(session) === date) ?? [];
   if (sessions.length === 0) return <Text color="gray">No session on {formatDayHeader(date)}.</Text>;
-  const activityName = data?.activity.__typename === 'QueryActivitySuccess' ? data.activity.data.name : '';
+  const activityName = activity?.name ?? '';
   return (
     <Flex direction="column" gap="5">
       {sessions.map((session) => {

@@ -41,8 +41,7 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
     if (!sure) return;
     const { data } = await remove({ variables: { id: session.id } });
     const result = data?.deleteSession;
-    if (result?.__typename === 'MutationDeleteSessionSuccess')
-      toast({ title: 'Session removed', tone: 'success' });
+    if (result?.__typename === 'Session') toast({ title: 'Session removed', tone: 'success' });
     else toast({ title: 'Could not remove the session', description: result?.message, tone: 'error' });
   }
 
@@ -181,7 +180,7 @@ function SessionDialog({ activity, session }: { activity: AdminActivity; session
       setProblems(problemsFrom(result));
       return;
     }
-    if (result && 'data' in result) {
+    if (result?.__typename === 'Session') {
       toast({ title: session ? 'Session saved' : 'Session added', tone: 'success' });
       setOpen(false);
       return;

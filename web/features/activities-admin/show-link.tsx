@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
+import { isNotError } from '#web/lib/results';
 import type { AdminActivity } from './activity-admin-types';
 import { LinkWorkshopToShowMutation, ShowsForLinkQuery } from './programme-admin-queries';
 
@@ -22,7 +23,7 @@ export function ShowLink({ activity }: { activity: AdminActivity }) {
   async function choose(value: string) {
     const { data } = await link({ variables: { id: activity.id, showId: value === NONE ? null : value } });
     const result = data?.linkWorkshopToShow;
-    if (result?.__typename === 'MutationLinkWorkshopToShowSuccess') {
+    if (isNotError(result)) {
       toast({ title: value === NONE ? 'No longer leads to a show' : 'Linked to the show', tone: 'success' });
     } else {
       toast({ title: 'Could not link the show', description: result?.message, tone: 'error' });

@@ -6,9 +6,9 @@ import { CityChip, CityChips } from '#web/components/city-chip';
 import { Paragraphs, PersonAvatar } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
 import type { ActivityDetailsQuery as ActivityDetailsResult } from '#web/graphql/graphql';
+import type { NotError } from '#web/lib/results';
 
-type ActivityResult = Extract<ActivityDetailsResult['activity'], { __typename: 'QueryActivitySuccess' }>;
-export type ActivityDetailsData = ActivityResult['data'];
+export type ActivityDetailsData = NotError<ActivityDetailsResult['activity']>;
 
 /** The activity page: what it is, who presents it, when and where [RT-4]. */
 export function ActivityDetails({ activity }: { activity: ActivityDetailsData }) {

@@ -15,37 +15,34 @@ export const ActivityDetailsQuery = graphql(`
   query ActivityDetails($type: ActivityType!, $slug: String!) {
     activity(type: $type, slug: $slug) {
       __typename
-      ... on QueryActivitySuccess {
-        data {
-          __typename
+      ... on Activity {
+        id
+        name
+        type
+        slug
+        descriptionHtml
+        bookingLink
+        suitability
+        picture { id large blurhash altText width height }
+        presenters {
           id
           name
-          type
-          slug
-          descriptionHtml
-          bookingLink
-          suitability
-          picture { id large blurhash altText width height }
-          presenters {
-            id
-            name
-            isFestival
-            bio
-            city { id name traditionalNames country }
-            picture { id small }
-          }
-          sessions {
-            id
-            startsAt
-            endsAt
-            full
-            cancelled
-            cancellationReason
-            venue { id name room address }
-          }
-          ... on Workshop { show { id name slug type } }
-          ... on Show { workshop { id name slug type } }
+          isFestival
+          bio
+          city { id name traditionalNames country }
+          picture { id small }
         }
+        sessions {
+          id
+          startsAt
+          endsAt
+          full
+          cancelled
+          cancellationReason
+          venue { id name room address }
+        }
+        ... on Workshop { show { id name slug type } }
+        ... on Show { workshop { id name slug type } }
       }
       ... on NotFoundError { message }
     }

@@ -90,7 +90,7 @@ export const StartAllocationMutation = graphql(`
     startAllocation(seed: $seed, mode: $mode) {
       __typename
       ... on Error { message }
-      ... on MutationStartAllocationSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);
@@ -118,7 +118,7 @@ export const MoveAllocationParticipantMutation = graphql(`
     ) {
       __typename
       ... on Error { message }
-      ... on MutationMoveAllocationParticipantSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);
@@ -128,7 +128,7 @@ export const UndoAllocationMutation = graphql(`
     undoAllocationAdjustment(runId: $runId) {
       __typename
       ... on Error { message }
-      ... on MutationUndoAllocationAdjustmentSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);
@@ -138,7 +138,7 @@ export const RedoAllocationMutation = graphql(`
     redoAllocationAdjustment(runId: $runId) {
       __typename
       ... on Error { message }
-      ... on MutationRedoAllocationAdjustmentSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);
@@ -148,7 +148,7 @@ export const PublishAllocationMutation = graphql(`
     publishAllocation(runId: $runId, moveToGeneralPhase: $moveToGeneralPhase) {
       __typename
       ... on Error { message }
-      ... on MutationPublishAllocationSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);
@@ -158,7 +158,7 @@ export const ResendAllocationEmailsMutation = graphql(`
     resendAllocationEmails(runId: $runId) {
       __typename
       ... on Error { message }
-      ... on MutationResendAllocationEmailsSuccess { data { ...AllocationRunFields } }
+      ... on AllocationRun { ...AllocationRunFields }
     }
   }
 `);

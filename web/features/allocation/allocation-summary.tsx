@@ -216,8 +216,7 @@ export function PublishAllocation({
     if (!confirmed) return;
     const result = await publish({ variables: { runId: run.id, moveToGeneralPhase: openGeneral.current } });
     const payload = result.data?.publishAllocation;
-    if (payload?.__typename === 'MutationPublishAllocationSuccess')
-      toast({ title: 'Allocation published', tone: 'success' });
+    if (payload?.__typename === 'AllocationRun') toast({ title: 'Allocation published', tone: 'success' });
     else if (payload && 'message' in payload) toast({ title: payload.message, tone: 'error' });
     onChanged();
   }

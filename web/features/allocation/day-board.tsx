@@ -52,11 +52,7 @@ export function DayBoard({ run, date, onChanged }: { run: Run; date: string; onC
       },
     });
     const payload = result.data?.moveAllocationParticipant;
-    if (
-      payload &&
-      payload.__typename !== 'MutationMoveAllocationParticipantSuccess' &&
-      'message' in payload
-    ) {
+    if (payload && payload.__typename !== 'AllocationRun' && 'message' in payload) {
       toast({ title: 'Move refused', description: payload.message, tone: 'error' });
     }
     onChanged();

@@ -88,9 +88,9 @@ export function RunLottery({
     }
     const result = await start({ variables: { mode: generalOpen ? 'UNPLACED_ONLY' : 'FULL' } });
     const payload = result.data?.startAllocation;
-    if (payload?.__typename === 'MutationStartAllocationSuccess') {
+    if (payload?.__typename === 'AllocationRun') {
       setFinished(false);
-      setJobId(payload.data.id);
+      setJobId(payload.id);
     } else if (payload && 'message' in payload) toast({ title: payload.message, tone: 'error' });
   }
 

@@ -1,7 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ContentPageQuery as ContentPageResult } from '#web/graphql/graphql';
 
-export type ContentPageData = Extract<ContentPageResult['page'], { __typename: 'QueryPageSuccess' }>['data'];
+export type ContentPageData = Extract<ContentPageResult['page'], { __typename: 'ContentPage' }>;
 
 /** An about page written in Markdown by staff [RT-3]. */
 export function ContentPage({ page }: { page: ContentPageData }) {

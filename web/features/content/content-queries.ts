@@ -4,9 +4,7 @@ export const ContentPageQuery = graphql(`
   query ContentPage($slug: String!) {
     page(slug: $slug) {
       __typename
-      ... on QueryPageSuccess {
-        data { id slug title bodyHtml }
-      }
+      ... on ContentPage { id slug title bodyHtml }
       ... on NotFoundError { message }
     }
   }

@@ -10,7 +10,7 @@ export const AdminPageQuery = graphql(`
   query AdminPage($slug: String!) {
     page(slug: $slug) {
       __typename
-      ... on QueryPageSuccess { data { id slug title body bodyHtml } }
+      ... on ContentPage { id slug title body bodyHtml }
       ... on NotFoundError { message }
     }
   }
@@ -26,7 +26,7 @@ export const UpdatePageMutation = graphql(`
   mutation UpdatePage($slug: String!, $input: PageInput!) {
     updatePage(slug: $slug, input: $input) {
       __typename
-      ... on MutationUpdatePageSuccess { data { id slug title body bodyHtml } }
+      ... on ContentPage { id slug title body bodyHtml }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }

@@ -59,7 +59,7 @@ export function AdminPages() {
 export function PageEditor({ slug }: { slug: string }) {
   const { data, loading } = useQuery(AdminPageQuery, { variables: { slug }, fetchPolicy: 'network-only' });
   if (loading && !data) return <Text color="gray">Loading…</Text>;
-  const page = data?.page.__typename === 'QueryPageSuccess' ? data.page.data : null;
+  const page = data?.page.__typename === 'ContentPage' ? data.page : null;
   const fallback = ABOUT_PAGES.find((about) => about.slug === slug);
   return (
     <PageForm
@@ -100,7 +100,7 @@ function PageForm({
     setFailure(null);
     const { data, error } = await save({ variables: { slug, input: { title, body } } });
     const result = data?.updatePage;
-    if (result?.__typename === 'MutationUpdatePageSuccess') {
+    if (result?.__typename === 'ContentPage') {
       setProblems({});
       toast({ title: 'Page saved', tone: 'success' });
       return;

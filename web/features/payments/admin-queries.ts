@@ -32,7 +32,7 @@ export const ApprovePaymentMutation = graphql(`
   mutation ApprovePayment($id: ID!) {
     approvePayment(id: $id) {
       __typename
-      ... on MutationApprovePaymentSuccess { data { id state canApprove canCancel canRefund } }
+      ... on Payment { id state canApprove canCancel canRefund }
       ... on Error { message }
     }
   }
@@ -42,7 +42,7 @@ export const CancelPaymentMutation = graphql(`
   mutation CancelPayment($id: ID!) {
     cancelPayment(id: $id) {
       __typename
-      ... on MutationCancelPaymentSuccess { data { id state canApprove canCancel canRefund } }
+      ... on Payment { id state canApprove canCancel canRefund }
       ... on Error { message }
     }
   }

@@ -5,7 +5,7 @@ import { Paragraphs, PersonAvatar } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
 import type { PersonQuery as PersonResult } from '#web/graphql/graphql';
 
-export type PersonData = Extract<PersonResult['person'], { __typename: 'QueryPersonSuccess' }>['data'];
+export type PersonData = Extract<PersonResult['person'], { __typename: 'Person' }>;
 
 /** A presenter's page; `children` holds what they present (composed by the route) [RT-3]. */
 export function PersonDetails({ person, children }: { person: PersonData; children?: ReactNode }) {

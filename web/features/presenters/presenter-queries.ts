@@ -16,16 +16,14 @@ export const PersonQuery = graphql(`
   query Person($id: ID!) {
     person(id: $id) {
       __typename
-      ... on QueryPersonSuccess {
-        data {
-          id
-          name
-          pronouns
-          bio
-          city { id name traditionalNames country }
-          picture { id medium blurhash altText width height }
-          activities { ...ActivityCard }
-        }
+      ... on Person {
+        id
+        name
+        pronouns
+        bio
+        city { id name traditionalNames country }
+        picture { id medium blurhash altText width height }
+        activities { ...ActivityCard }
       }
       ... on NotFoundError { message }
     }

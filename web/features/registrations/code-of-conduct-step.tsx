@@ -18,7 +18,7 @@ import { StepFooter } from './wizard';
 
 function PageBody({ slug }: { slug: string }) {
   const { data, loading } = useQuery(CodeOfConductQuery, { variables: { slug } });
-  const page = data?.page.__typename === 'QueryPageSuccess' ? data.page.data : null;
+  const page = data?.page.__typename === 'ContentPage' ? data.page : null;
   if (loading && !page) return <Skeleton height="12rem" />;
   if (!page) return <Text color="gray">This page is missing; please contact us.</Text>;
   return (

@@ -57,7 +57,7 @@ export const CodeOfConductQuery = graphql(`
   query RegisterCodeOfConduct($slug: String!) {
     page(slug: $slug) {
       __typename
-      ... on QueryPageSuccess { data { id title bodyHtml } }
+      ... on ContentPage { id title bodyHtml }
     }
   }
 `);

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Switch, Text, TextArea } from '@radix-ui/t
 import { type FormEvent, useId, useState } from 'react';
 import { isSettingKey, parseSettingValue, SETTINGS } from '#core/settings/settings';
 import { useToast } from '#web/components/toasts';
+import { isNotError } from '#web/lib/results';
 import { SiteSettingsQuery, UpdateSettingMutation } from './settings-queries';
 
 type SettingItem = NonNullable<ReturnType<typeof useSiteSettingsList>>[number];
@@ -53,8 +54,8 @@ function SettingForm({ setting }: { setting: SettingItem }) {
     try {
       const { data } = await save({ variables: { key: setting.key, value } });
       const result = data?.updateSetting;
-      if (result?.__typename === 'MutationUpdateSettingSuccess') {
-        if (result.data.__typename === 'StringSetting') setText(result.data.text);
+      if (isNotError(result)) {
+        if (result.__typename === 'StringSetting') setText(result.text);
         toast({ title: `${label} saved`, tone: 'success' });
       } else {
         setProblem(result?.message ?? 'Not saved');

@@ -22,16 +22,13 @@ export const UpdateSettingMutation = graphql(`
   mutation UpdateSetting($key: String!, $value: SettingValueInput!) {
     updateSetting(key: $key, value: $value) {
       __typename
-      ... on MutationUpdateSettingSuccess {
-        data {
-          __typename
-          id
-          key
-          description
-          updatedAt
-          ... on BooleanSetting { enabled: value }
-          ... on StringSetting { text: value }
-        }
+      ... on Setting {
+        id
+        key
+        description
+        updatedAt
+        ... on BooleanSetting { enabled: value }
+        ... on StringSetting { text: value }
       }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }

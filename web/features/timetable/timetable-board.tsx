@@ -192,7 +192,7 @@ export function TimetableBoard({
       variables: { id: session.id, startsAt: to.startsAt, venueId: to.venueId },
     });
     const result = data?.moveSession;
-    if (result?.__typename === 'MutationMoveSessionSuccess') {
+    if (result?.__typename === 'Session') {
       setPending(null);
       setLastMove(undoing ? null : { session, from, to });
       setAnnouncement(

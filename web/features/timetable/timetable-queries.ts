@@ -27,7 +27,7 @@ export const MoveSessionMutation = graphql(`
   mutation MoveSession($id: ID!, $startsAt: DateTime!, $venueId: ID) {
     moveSession(id: $id, startsAt: $startsAt, venueId: $venueId) {
       __typename
-      ... on MutationMoveSessionSuccess { data { id startsAt endsAt venue { id name room position } } }
+      ... on Session { id startsAt endsAt venue { id name room position } }
       ... on VenueClashError { message sessions { id } }
       ... on ValidationError { message problems { path message } }
       ... on Error { message }

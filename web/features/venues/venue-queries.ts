@@ -10,21 +10,19 @@ export const VenueQuery = graphql(`
   query Venue($id: ID!) {
     venue(id: $id) {
       __typename
-      ... on QueryVenueSuccess {
-        data {
+      ... on Venue {
+        id
+        name
+        room
+        address
+        accessibilityNotes
+        latitude
+        longitude
+        sessions {
           id
-          name
-          room
-          address
-          accessibilityNotes
-          latitude
-          longitude
-          sessions {
-            id
-            startsAt
-            endsAt
-            activity { id name type slug }
-          }
+          startsAt
+          endsAt
+          activity { id name type slug }
         }
       }
       ... on NotFoundError { message }

@@ -5,7 +5,7 @@ import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/
 import type { VenueQuery as VenueResult, VenuesQuery as VenuesResult } from '#web/graphql/graphql';
 import { mapLink, venueLabel } from './venue-format';
 
-export type VenueData = Extract<VenueResult['venue'], { __typename: 'QueryVenueSuccess' }>['data'];
+export type VenueData = Extract<VenueResult['venue'], { __typename: 'Venue' }>;
 
 export function VenueList({ venues }: { venues: VenuesResult['venues'] }) {
   if (venues.length === 0) return <Text color="gray">Venues will be announced soon.</Text>;

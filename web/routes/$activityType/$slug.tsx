@@ -3,6 +3,7 @@ import { activityTypeFromUrl } from '#core/activities/index';
 import { ActivityDetails } from '#web/features/activities/activity-details';
 import { ActivityDetailsQuery } from '#web/features/activities/activity-queries';
 import { pageTitle } from '#web/lib/page-title';
+import { isNotError } from '#web/lib/results';
 
 /**
  * Every kind of activity has a public page (venue pages link to social events and conferences),
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/$activityType/$slug')({
       query: ActivityDetailsQuery,
       variables: { type, slug: params.slug },
     });
-    if (data?.activity.__typename !== 'QueryActivitySuccess') throw notFound();
-    const activity = data.activity.data;
+    const activity = data?.activity;
+    if (!isNotError(activity)) throw notFound();
     if (activity.slug !== params.slug) {
       throw redirect({
         to: '/$activityType/$slug',

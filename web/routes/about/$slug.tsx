@@ -9,8 +9,8 @@ export const Route = createFileRoute('/about/$slug')({
       query: ContentPageQuery,
       variables: { slug: params.slug },
     });
-    if (data?.page.__typename !== 'QueryPageSuccess') throw notFound();
-    return { page: data.page.data };
+    if (data?.page.__typename !== 'ContentPage') throw notFound();
+    return { page: data.page };
   },
   head: ({ loaderData, matches }) => ({
     meta: loaderData ? [{ title: pageTitle(loaderData.page.title, matches) }] : [],

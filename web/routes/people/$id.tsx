@@ -12,8 +12,8 @@ export const Route = createFileRoute('/people/$id')({
     // The API refuses what cannot be an id; an address with one is simply not a page.
     if (!isRecordId(params.id)) throw notFound();
     const { data } = await context.apollo.query({ query: PersonQuery, variables: { id: params.id } });
-    if (data?.person.__typename !== 'QueryPersonSuccess') throw notFound();
-    return { person: data.person.data };
+    if (data?.person.__typename !== 'Person') throw notFound();
+    return { person: data.person };
   },
   head: ({ loaderData, matches }) => ({
     meta: loaderData ? [{ title: pageTitle(loaderData.person.name, matches) }] : [],

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/venues/$id')({
     // The API refuses what cannot be an id; an address with one is simply not a page.
     if (!isRecordId(params.id)) throw notFound();
     const { data } = await context.apollo.query({ query: VenueQuery, variables: { id: params.id } });
-    if (data?.venue.__typename !== 'QueryVenueSuccess') throw notFound();
-    return { venue: data.venue.data };
+    if (data?.venue.__typename !== 'Venue') throw notFound();
+    return { venue: data.venue };
   },
   head: ({ loaderData, matches }) => ({
     meta: loaderData
