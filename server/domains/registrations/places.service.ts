@@ -648,34 +648,37 @@ export async function joinSession(
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
   const ready = await requireReadyRegistration(db, { festival, viewer });
+  // A cheap unlocked look first, in one statement: in a rush most attempts find the workshop full,
+  // and they are told so without a transaction or any other read. Only "full" is trusted from it;
+  // a place that looks free is taken under the lock, where capacity is checked again.
+  const [glance] = await db
+    .select({
+      workshop: activities.name,
+      capacity: sessions.capacity,
+      taken:
+        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
+          Number,
+        ),
+      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
+        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
+        Number,
+      ),
+      holds: sql<boolean>`exists (select 1 from ${placements}
+        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${ready.id})`,
+    })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(sessions.id, sessionId));
+  if (glance && glance.capacity !== null && glance.taken >= glance.capacity && !glance.holds) {
+    if (glance.next === null) throw new WorkshopFullError(glance.workshop);
+    if (glance.next !== ready.id) throw new WaitlistFirstError(glance.workshop);
+  }
   // Read before any lock is taken: neither changes because of a join, and the less work done
   // while a session row is locked, the more joins per second a popular workshop can take.
   const [teaching, addressee] = await Promise.all([
     findTeachingSessions(db, { festivalId: festival.id, userId: viewer.id }),
     findAddressee(db, viewer.id),
   ]);
-  // A cheap unlocked look first: in a rush most attempts find the workshop full, and they can be
-  // told so without a transaction. Only "full" is trusted from it; a place that looks free is
-  // taken under the lock, where capacity is checked again.
-  const [glance] = await db
-    .select({ workshop: activities.name, capacity: sessions.capacity })
-    .from(sessions)
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(sessions.id, sessionId));
-  if (glance && glance.capacity !== null) {
-    const { taken, next } = await queueAndPlaces(db, sessionId);
-    if (taken >= glance.capacity && next !== ready.id) {
-      const alreadyIn = await db
-        .select({ sessionId: placements.sessionId })
-        .from(placements)
-        .where(and(eq(placements.registrationId, ready.id), eq(placements.sessionId, sessionId)));
-      if (alreadyIn.length === 0) {
-        throw next === null
-          ? new WorkshopFullError(glance.workshop)
-          : new WaitlistFirstError(glance.workshop);
-      }
-    }
-  }
   const outcome = await withRetry(db, async (tx): Promise<JoinOutcome> => {
     const registration = await lockRegistration(tx, ready.id);
     let held = await findPlacedSessions(tx, registration.id);
