@@ -47,6 +47,7 @@ import {
   assertPhase,
   findAddressee,
   findPlacedSessions,
+  findQueuedSessions,
   findRegistration,
   findTeachingSessions,
   getCart,
@@ -488,14 +489,7 @@ export async function serveOwnQueues(
   given: readonly WorkshopSession[],
 ): Promise<void> {
   if (given.length === 0) return;
-  const queued = await tx
-    .select(workshopSessionColumns)
-    .from(waitlistEntries)
-    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(waitlistEntries.registrationId, registrationId))
-    .orderBy(asc(sessions.id));
-  for (const session of queued) {
+  for (const session of await findQueuedSessions(tx, registrationId)) {
     const blockedBy = (other: WorkshopSession) =>
       other.id !== session.id && (sessionsClash(other, session) || other.activityId === session.activityId);
     if (given.some(blockedBy)) await promoteFromWaitlist(tx, cascade, session.id);
@@ -522,12 +516,7 @@ export async function pointlessWaitlists(
     ranks,
   }: { registrationId: number; session: WorkshopSession; ranks: ReadonlyMap<number, number> },
 ): Promise<WorkshopSession[]> {
-  const entries = await tx
-    .select(workshopSessionColumns)
-    .from(waitlistEntries)
-    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(waitlistEntries.registrationId, registrationId));
+  const entries = await findQueuedSessions(tx, registrationId);
   const placedRank = ranks.get(session.id);
   return entries.filter((entry) => {
     if (entry.id === session.id) return true;

@@ -212,6 +212,17 @@ export async function assertNoTeachingClash(
   }
 }
 
+/** Sessions the registration waits for, with their workshops, in id order (the order locks take). */
+export function findQueuedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
+  return db
+    .select(workshopSessionColumns)
+    .from(waitlistEntries)
+    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(waitlistEntries.registrationId, registrationId))
+    .orderBy(asc(sessions.id));
+}
+
 /** Sessions the registration holds a place in, with their workshops. */
 export function findPlacedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
   return db
