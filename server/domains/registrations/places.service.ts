@@ -181,26 +181,30 @@ async function insertIfFree(
   return ((result as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
 }
 
-/** Places taken and who is first in the queue, in one round trip. */
-async function queueAndPlaces(
-  tx: Database,
-  sessionId: number,
-): Promise<{ taken: number; next: number | null }> {
+/**
+ * A session at a glance, in one statement: its workshop and capacity, places taken, who is first
+ * in its queue, and whether this registration holds a place in it.
+ */
+async function glanceAt(tx: Database, sessionId: number, registrationId: number) {
   const [row] = await tx
     .select({
+      workshop: activities.name,
+      capacity: sessions.capacity,
       taken:
-        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessionId})`.mapWith(
+        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
           Number,
         ),
-      next: sql<
-        number | null
-      >`(select ${waitlistEntries.registrationId} from ${waitlistEntries} where ${waitlistEntries.sessionId} = ${sessionId} order by ${waitlistEntries.position} limit 1)`,
+      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
+        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
+        Number,
+      ),
+      holds: sql<boolean>`exists (select 1 from ${placements}
+        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${registrationId})`,
     })
-    .from(sql`(select 1) as one`);
-  return {
-    taken: row?.taken ?? 0,
-    next: row?.next === null || row?.next === undefined ? null : Number(row.next),
-  };
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(eq(sessions.id, sessionId));
+  return row ?? null;
 }
 
 function isFull(session: WorkshopSession, taken: number): boolean {
@@ -640,24 +644,7 @@ export async function joinSession(
   // A cheap unlocked look first, in one statement: in a rush most attempts find the workshop full,
   // and they are told so without a transaction or any other read. Only "full" is trusted from it;
   // a place that looks free is taken under the lock, where capacity is checked again.
-  const [glance] = await db
-    .select({
-      workshop: activities.name,
-      capacity: sessions.capacity,
-      taken:
-        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
-          Number,
-        ),
-      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
-        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
-        Number,
-      ),
-      holds: sql<boolean>`exists (select 1 from ${placements}
-        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${ready.id})`,
-    })
-    .from(sessions)
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(sessions.id, sessionId));
+  const glance = await glanceAt(db, sessionId, ready.id);
   if (glance && glance.capacity !== null && glance.taken >= glance.capacity && !glance.holds) {
     if (glance.next === null) throw new WorkshopFullError(glance.workshop);
     if (glance.next !== ready.id) throw new WaitlistFirstError(glance.workshop);
@@ -695,7 +682,7 @@ export async function joinSession(
     // touches gets one email for all of it (decision 009).
     const served = new PlaceNotices();
     if (queueFirst) {
-      const { taken, next } = await queueAndPlaces(tx, sessionId);
+      const { taken, next } = (await glanceAt(tx, sessionId, registration.id)) ?? { taken: 0, next: null };
       if (next !== null && next !== registration.id && !isFull(session, taken)) {
         await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices: served }, sessionId);
         held = await findPlacedSessions(tx, registration.id);
@@ -760,7 +747,7 @@ export async function joinSession(
               })
             )
               return;
-            const { next } = await queueAndPlaces(inner, sessionId);
+            const next = (await glanceAt(inner, sessionId, registration.id))?.next ?? null;
             if (queueFirst && next !== null && next !== registration.id) {
               throw new WaitlistFirstError(session.workshop);
             }

@@ -197,8 +197,11 @@ async function insertPlace(
   return full;
 }
 
-/** Waitlists that make no sense once they hold this place: left, recorded, and told. */
-async function dropPointlessWaitlists(
+/**
+ * Staff gave them this place: they are told so, and the waitlists that make no sense once they
+ * hold it are left, recorded, and told in the same email.
+ */
+async function placedByStaff(
   tx: Database,
   {
     registration,
@@ -214,6 +217,7 @@ async function dropPointlessWaitlists(
     now: Date;
   },
 ): Promise<void> {
+  notices.add(registration, { kind: 'added-by-staff', session });
   const ranks = await ranksOf(tx, registration.id);
   for (const other of await pointlessWaitlists(tx, { registrationId: registration.id, session, ranks })) {
     await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: other.id });
@@ -250,8 +254,7 @@ export function staffAddPlace(
         now: input.now,
       });
       const notices = new PlaceNotices();
-      notices.add(registration, { kind: 'added-by-staff', session });
-      await dropPointlessWaitlists(tx, {
+      await placedByStaff(tx, {
         registration,
         session,
         viewer: input.viewer,
@@ -366,8 +369,7 @@ export function staffMovePlace(
         session: from,
         reason: `The festival team moved you to ${target.workshop}.`,
       });
-      notices.add(registration, { kind: 'added-by-staff', session: target });
-      await dropPointlessWaitlists(tx, {
+      await placedByStaff(tx, {
         registration,
         session: target,
         viewer: input.viewer,
