@@ -1,21 +1,15 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '#server/db/schema/index';
-import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
-import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
 
-let t: TestApp;
-let stripe: StripeFake;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeFake();
   // Trusting X-Forwarded-For lets each test speak from its own address.
-  t = await createTestApp({ ...stripe.env, TRUST_PROXY: 'true' });
+  t = await createTestAppWithStripe({ TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => t?.close());
 
 const CREATE = /* GraphQL */ `
   mutation CreateDonation($input: DonationInput!) {
@@ -53,7 +47,7 @@ describe('createDonation abuse limit', () => {
         expect((await donate('203.0.113.7')).__typename).toBe('DonationStart');
       }
       const rows = await donationCount();
-      const intents = stripe.intents.size;
+      const intents = t.stripe.intents.size;
 
       const refused = await donate('203.0.113.7');
       expect(refused).toMatchObject({
@@ -63,7 +57,7 @@ describe('createDonation abuse limit', () => {
       });
       expect(new Date(refused.retryAt ?? 0).getTime()).toBe(start.getTime() + 60 * 60_000);
       expect(await donationCount()).toBe(rows);
-      expect(stripe.intents.size).toBe(intents);
+      expect(t.stripe.intents.size).toBe(intents);
 
       // Another address is not affected, and the first may donate again once the hour has passed.
       expect((await donate('203.0.113.8')).__typename).toBe('DonationStart');

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emails, users } from '#server/db/schema/index';
-import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
-import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestApp } from '#server/test/harness';
+import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
 
-let t: TestApp;
-let stripe: StripeFake;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeFake();
-  t = await createTestApp({ ...stripe.env, STAFF_EMAIL: 'directors@improvfest.nz' });
+  t = await createTestAppWithStripe({ STAFF_EMAIL: 'directors@improvfest.nz' });
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => t?.close());
 
 const CREATE = /* GraphQL */ `
   mutation CreateDonation($input: DonationInput!) {
@@ -77,7 +72,7 @@ describe('donations', () => {
     const started = await start({ email: 'once@example.org' });
     expect(started).toMatchObject({
       __typename: 'DonationStart',
-      publishableKey: stripe.publishableKey,
+      publishableKey: t.stripe.publishableKey,
       donation: { amount: 5000, state: 'pending' },
     });
     const [row] = await t.db
@@ -86,7 +81,7 @@ describe('donations', () => {
       .where(eq(donations.id, Number(started.donation.id)));
     const intentId = row?.stripePaymentIntentId ?? '';
     expect(started.clientSecret).toContain(intentId);
-    expect(stripe.intents.get(intentId)?.metadata).toMatchObject({
+    expect(t.stripe.intents.get(intentId)?.metadata).toMatchObject({
       purpose: 'donation',
       donation_id: started.donation.id,
     });
@@ -96,12 +91,12 @@ describe('donations', () => {
     });
     expect(before.data?.donationThanks.state).toBe('pending');
 
-    const succeeded = stripe.succeedIntent(intentId);
-    const event = stripe.event('payment_intent.succeeded', succeeded);
+    const succeeded = t.stripe.succeedIntent(intentId);
+    const event = t.stripe.event('payment_intent.succeeded', succeeded);
     for (const e of [
       event,
       event,
-      stripe.event('charge.succeeded', { id: 'ch_1', object: 'charge', payment_intent: intentId }),
+      t.stripe.event('charge.succeeded', { id: 'ch_1', object: 'charge', payment_intent: intentId }),
       event,
     ]) {
       expect((await deliver(e)).statusCode).toBe(200);
@@ -142,7 +137,7 @@ describe('donations', () => {
       .where(eq(donations.id, Number(started.donation.id)));
     const intentId = row?.stripePaymentIntentId ?? '';
     await deliver(
-      stripe.event('payment_intent.succeeded', stripe.succeedIntent(intentId, { amountReceived: 200 })),
+      t.stripe.event('payment_intent.succeeded', t.stripe.succeedIntent(intentId, { amountReceived: 200 })),
     );
     const [after] = await t.db
       .select()

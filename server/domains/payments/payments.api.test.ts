@@ -1,37 +1,30 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAYMENT_NOTE, MAX_PAYMENT_REFERENCE } from '#core/payments/staff-payment';
-import { emails, payments, registrations, stripeEvents, users } from '#server/db/schema/index';
-import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
-import { createTestApp, type TestApp } from '#server/test/harness';
+import { emails, payments, stripeEvents, users } from '#server/db/schema/index';
+import { startStripeFake } from '#server/test/fakes/stripe-fake';
+import { createTestApp } from '#server/test/harness';
+import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
+import { registrationIdOf, userIdByEmail } from '#server/test/users';
 
-let t: TestApp;
-let stripe: StripeFake;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeFake();
-  t = await createTestApp(stripe.env);
+  t = await createTestAppWithStripe();
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
-
-async function userId(email: string): Promise<number> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
-}
+afterAll(() => t?.close());
 
 async function participant(number: number) {
-  const id = await userId(`participant${number}@example.org`);
-  const [registration] = await t.db.select().from(registrations).where(eq(registrations.userId, id));
-  if (!registration) throw new Error(`participant${number} has no registration`);
-  return { userId: id, registrationId: registration.id, headers: await t.headersFor(id) };
+  const id = await userIdByEmail(t.db, `participant${number}@example.org`);
+  return {
+    userId: id,
+    registrationId: await registrationIdOf(t.db, { userId: id }),
+    headers: await t.headersFor(id),
+  };
 }
 
-const staffHeaders = async () => t.headersFor(await userId('admin@improvfest.nz'));
-const teamHeaders = async () => t.headersFor(await userId('team@improvfest.nz'));
+const staffHeaders = async () => t.headersFor(await userIdByEmail(t.db, 'admin@improvfest.nz'));
+const teamHeaders = async () => t.headersFor(await userIdByEmail(t.db, 'team@improvfest.nz'));
 
 const ACCOUNT = /* GraphQL */ `
   query PaymentAccount($registrationId: ID) {
@@ -172,10 +165,10 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
     expect(intent).toMatchObject({
       __typename: 'CardPaymentIntent',
       amount: before.balance.outstanding,
-      publishableKey: stripe.publishableKey,
+      publishableKey: t.stripe.publishableKey,
     });
     expect(intent.clientSecret).toContain(intent.paymentIntentId);
-    const created = stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    const created = t.stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
     expect(created?.idempotencyKey).toMatch(
       new RegExp(`^registration-${p.registrationId}-amount-${intent.amount}-`),
     );
@@ -189,8 +182,8 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
     // Nothing is recorded until Stripe says so.
     expect(await cardPaymentsFor(p.registrationId)).toHaveLength(0);
 
-    const succeeded = stripe.succeedIntent(intent.paymentIntentId);
-    const response = await deliver(stripe.event('payment_intent.succeeded', succeeded));
+    const succeeded = t.stripe.succeedIntent(intent.paymentIntentId);
+    const response = await deliver(t.stripe.event('payment_intent.succeeded', succeeded));
     expect(response.statusCode).toBe(200);
 
     const rows = await cardPaymentsFor(p.registrationId);
@@ -214,8 +207,8 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
   it('gives one payment for the same event delivered three times, and for events out of order', async () => {
     const p = await participant(5);
     const intent = await createIntent(p.headers);
-    const succeeded = stripe.succeedIntent(intent.paymentIntentId);
-    const event = stripe.event('payment_intent.succeeded', succeeded);
+    const succeeded = t.stripe.succeedIntent(intent.paymentIntentId);
+    const event = t.stripe.event('payment_intent.succeeded', succeeded);
     const responses = await Promise.all([deliver(event), deliver(event)]);
     responses.push(await deliver(event));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -224,13 +217,13 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
 
     // A later charge event and an earlier "processing" event, delivered newest first, and a stale
     // failure: the current state comes from Stripe, so nothing doubles or goes backwards.
-    const charge = stripe.event('charge.succeeded', {
+    const charge = t.stripe.event('charge.succeeded', {
       id: 'ch_x',
       object: 'charge',
       payment_intent: intent.paymentIntentId,
     });
-    const processing = stripe.event('payment_intent.processing', { ...succeeded, status: 'processing' });
-    const failed = stripe.event('payment_intent.payment_failed', {
+    const processing = t.stripe.event('payment_intent.processing', { ...succeeded, status: 'processing' });
+    const failed = t.stripe.event('payment_intent.payment_failed', {
       ...succeeded,
       status: 'requires_payment_method',
     });
@@ -244,12 +237,12 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
   it('handles a success that arrives before the processing event of another registration intent', async () => {
     const p = await participant(6);
     const intent = await createIntent(p.headers);
-    const processingBody = stripe.event('payment_intent.processing', {
+    const processingBody = t.stripe.event('payment_intent.processing', {
       id: intent.paymentIntentId,
       object: 'payment_intent',
     });
-    const succeeded = stripe.succeedIntent(intent.paymentIntentId);
-    const successBody = stripe.event('payment_intent.succeeded', succeeded);
+    const succeeded = t.stripe.succeedIntent(intent.paymentIntentId);
+    const successBody = t.stripe.event('payment_intent.succeeded', succeeded);
     expect((await deliver(successBody)).statusCode).toBe(200);
     expect((await deliver(processingBody)).statusCode).toBe(200);
     const rows = await cardPaymentsFor(p.registrationId);
@@ -259,8 +252,8 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
   it('rejects forged or unsigned webhooks with 400 and changes nothing', async () => {
     const p = await participant(7);
     const intent = await createIntent(p.headers);
-    const succeeded = stripe.succeedIntent(intent.paymentIntentId);
-    const genuine = stripe.event('payment_intent.succeeded', succeeded);
+    const succeeded = t.stripe.succeedIntent(intent.paymentIntentId);
+    const genuine = t.stripe.event('payment_intent.succeeded', succeeded);
     const countEvents = async () => (await t.db.select().from(stripeEvents)).length;
     const eventsBefore = await countEvents();
 
@@ -286,8 +279,8 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
   it('flags an amount or currency mismatch instead of approving it', async () => {
     const p = await participant(8);
     const intent = await createIntent(p.headers);
-    const short = stripe.succeedIntent(intent.paymentIntentId, { amountReceived: intent.amount - 1000 });
-    expect((await deliver(stripe.event('payment_intent.succeeded', short))).statusCode).toBe(200);
+    const short = t.stripe.succeedIntent(intent.paymentIntentId, { amountReceived: intent.amount - 1000 });
+    expect((await deliver(t.stripe.event('payment_intent.succeeded', short))).statusCode).toBe(200);
     const [row] = await cardPaymentsFor(p.registrationId);
     expect(row).toMatchObject({ state: 'pending', amount: intent.amount - 1000 });
     expect(row?.note).toMatch(/^Flagged for review: received/);
@@ -304,8 +297,8 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
 
     const p2 = await participant(9);
     const other = await createIntent(p2.headers);
-    const wrongCurrency = stripe.succeedIntent(other.paymentIntentId, { currency: 'aud' });
-    await deliver(stripe.event('payment_intent.succeeded', wrongCurrency));
+    const wrongCurrency = t.stripe.succeedIntent(other.paymentIntentId, { currency: 'aud' });
+    await deliver(t.stripe.event('payment_intent.succeeded', wrongCurrency));
     const [flagged] = await cardPaymentsFor(p2.registrationId);
     expect(flagged).toMatchObject({ state: 'pending' });
     expect(flagged?.note).toContain('currency is aud');
@@ -544,7 +537,7 @@ describe('vouchers and refunds', () => {
   it('refunds card payments through Stripe, partially, and never more than was paid', async () => {
     const p = await participant(16);
     const intent = await createIntent(p.headers);
-    await deliver(stripe.event('payment_intent.succeeded', stripe.succeedIntent(intent.paymentIntentId)));
+    await deliver(t.stripe.event('payment_intent.succeeded', t.stripe.succeedIntent(intent.paymentIntentId)));
     const [card] = await cardPaymentsFor(p.registrationId);
     const staff = await staffHeaders();
 
@@ -567,7 +560,7 @@ describe('vouchers and refunds', () => {
       amount: 1000,
       refundOf: { id: String(card?.id) },
     });
-    const stripeRefunds = [...stripe.refunds.values()].filter(
+    const stripeRefunds = [...t.stripe.refunds.values()].filter(
       (r) => r.payment_intent === intent.paymentIntentId,
     );
     expect(stripeRefunds.map((r) => r.amount)).toEqual([1000]);
@@ -588,7 +581,7 @@ describe('vouchers and refunds', () => {
     // A refund.updated webhook for the same refund changes nothing more.
     const refund = stripeRefunds[0];
     if (!refund) throw new Error('no refund');
-    expect((await deliver(stripe.event('refund.updated', refund))).statusCode).toBe(200);
+    expect((await deliver(t.stripe.event('refund.updated', refund))).statusCode).toBe(200);
     expect((await account(p.headers)).balance.refunded).toBe(1000);
   });
 

@@ -1,19 +1,13 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
-import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
 
 /** Issue 12 item 14: a correctly signed but odd Stripe event is answered 2xx or 400, never 500. */
-let t: TestApp;
-let stripe: StripeFake;
+let t: StripeTestApp;
 beforeAll(async () => {
-  stripe = await startStripeFake();
-  t = await createTestApp(stripe.env);
+  t = await createTestAppWithStripe();
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => t?.close());
 
 function signed(event: Record<string, unknown>) {
   const body = JSON.stringify({
@@ -25,7 +19,7 @@ function signed(event: Record<string, unknown>) {
   });
   const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
     payload: body,
-    secret: stripe.webhookSecret,
+    secret: t.stripe.webhookSecret,
   });
   return t.app.inject({
     method: 'POST',

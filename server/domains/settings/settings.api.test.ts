@@ -3,26 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#core/people/permissions';
 import { donations, settings, users } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
-import { type StripeFake, startStripeFake } from '#server/test/fakes/stripe-fake';
-import { createTestApp, type TestApp } from '#server/test/harness';
+import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
 import { userIdByEmail } from '#server/test/users';
 
-let t: TestApp;
-let stripe: StripeFake;
+let t: StripeTestApp;
 let admin: Record<string, string>;
 let adminId: number;
 
 beforeAll(async () => {
-  stripe = await startStripeFake();
-  t = await createTestApp(stripe.env);
+  t = await createTestAppWithStripe();
   adminId = await userIdByEmail(t.db, DEMO_STAFF.email);
   admin = await t.headersFor(adminId);
 });
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => t?.close());
 
 // `value` is Boolean! in one type and String! in the other, so each fragment aliases it.
 const SETTINGS = /* GraphQL */ `
