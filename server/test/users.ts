@@ -1,8 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { auditEntries, registrations } from '#server/db/schema/index';
-import { userIdByEmail } from '#server/domains/auth/auth-test-helpers';
+import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
 import { issueCredentials } from '#server/domains/auth/index';
+import type { TestApp } from './harness';
 
 // Test users for any domain's API tests (the auth domain owns how they are made).
 export { createTestUser, TEST_PASSWORD, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
@@ -60,4 +62,29 @@ export async function auditCount(db: Database, action: string, targetId: string 
     .from(auditEntries)
     .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(targetId))));
   return row?.n ?? 0;
+}
+
+/**
+ * Auth headers by role: `anonymous` (none), `participant` (participant1), the seeded `admin` and
+ * `teamMember`, and for each permission given a new staff account holding that permission alone
+ * (email `<emailPrefix>-<permission>@example.org`).
+ */
+export async function headersByRole(
+  t: Pick<TestApp, 'db' | 'headersFor'>,
+  permissions: readonly string[],
+  emailPrefix: string,
+): Promise<Record<string, Record<string, string>>> {
+  const as: Record<string, Record<string, string>> = { anonymous: {} };
+  as.participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
+  as.admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
+  as.teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
+  for (const permission of permissions) {
+    const staff = await createTestUser(t.db, {
+      email: `${emailPrefix}-${permission}@example.org`,
+      permissions: [permission],
+      name: `Staff ${permission}`,
+    });
+    as[permission] = await t.headersFor(staff.id);
+  }
+  return as;
 }

@@ -1,19 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activities,
-  feedback,
-  placements,
-  profiles,
-  registrations,
-  sessions,
-  users,
-} from '#server/db/schema/index';
-import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { activities, feedback, placements, registrations, sessions } from '#server/db/schema/index';
+import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersByRole } from '#server/test/users';
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let workshop: { id: number; slug: string; sessionId: number };
 let show: { id: number; slug: string };
 
@@ -31,36 +24,9 @@ async function firstOfType(type: 'Workshop' | 'Show') {
   return row;
 }
 
-async function userIdByEmail(email: string): Promise<number> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-/** A staff account holding just this permission (the auth domain's helpers are its own). */
-async function staffWith(permission: string): Promise<number> {
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      email: `activity-admin-${permission}@example.org`,
-      passwordHash: 'unused',
-      permissions: [permission],
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await t.db.insert(profiles).values({ userId: user.id, name: `Staff ${permission}` });
-  return user.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  as.anonymous = {};
-  as.participant = await t.headersFor(await userIdByEmail('participant1@example.org'));
-  as.admin = await t.headersFor(await userIdByEmail(DEMO_STAFF.email));
-  as.teamMember = await t.headersFor(await userIdByEmail(DEMO_TEAM_MEMBER.email));
-  for (const permission of ['activities', 'workshops', 'shows', 'registrations']) {
-    as[permission] = await t.headersFor(await staffWith(permission));
-  }
+  as = await headersByRole(t, ['activities', 'workshops', 'shows', 'registrations'], 'activity-admin');
   workshop = await firstOfType('Workshop');
   show = await firstOfType('Show');
 });

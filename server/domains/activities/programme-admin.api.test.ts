@@ -2,23 +2,22 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
-  auditEntries,
   castMembers,
   contentPages,
   festivals,
   placements,
   profiles,
   sessions,
-  users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { auditCount, headersByRole, userIdByEmail } from '#server/test/users';
 
 /** Issue 14: staff build the programme. Every refusal the issue names has a test here. */
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let festivalStart: string;
 
 type Result = {
@@ -116,34 +115,6 @@ function typeOf(mutation: string, key: string, _value: unknown): string {
 const problemsOf = (result?: Result) =>
   Object.fromEntries((result?.problems ?? []).map((problem) => [problem.path.join('.'), problem.message]));
 
-async function staffWith(permission: string): Promise<number> {
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      email: `programme-${permission}@example.org`,
-      passwordHash: 'unused',
-      permissions: [permission],
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await t.db.insert(profiles).values({ userId: user.id, name: `Staff ${permission}` });
-  return user.id;
-}
-
-async function userIdByEmail(email: string): Promise<number> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-async function auditCount(action: string, targetId: string | number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(targetId))));
-  return row?.n ?? 0;
-}
-
 /** A workshop session of the demo festival with places taken, and one with none. */
 async function sessionsByPlaces() {
   const rows = await t.db
@@ -161,21 +132,11 @@ async function sessionsByPlaces() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  as.anonymous = {};
-  as.participant = await t.headersFor(await userIdByEmail('participant1@example.org'));
-  as.teamMember = await t.headersFor(await userIdByEmail(DEMO_TEAM_MEMBER.email));
-  as.admin = await t.headersFor(await userIdByEmail(DEMO_STAFF.email));
-  for (const permission of [
-    'activities',
-    'workshops',
-    'shows',
-    'social_events',
-    'content',
-    'people',
-    'registrations',
-  ]) {
-    as[permission] = await t.headersFor(await staffWith(permission));
-  }
+  as = await headersByRole(
+    t,
+    ['activities', 'workshops', 'shows', 'social_events', 'content', 'people', 'registrations'],
+    'programme',
+  );
   const [festival] = await t.db.select().from(festivals).where(eq(festivals.id, DEMO_FESTIVAL_YEAR));
   festivalStart = festival?.startDate ?? '';
 }, 60_000);
@@ -198,7 +159,7 @@ describe('creating activities', () => {
       slug: 'maori-myths-legends',
       type: 'Workshop',
     });
-    expect(await auditCount('activity.create', result?.id ?? '')).toBe(1);
+    expect(await auditCount(t.db, 'activity.create', result?.id ?? '')).toBe(1);
     expect((await create('social_events', 'SocialEvent', 'Opening party')).result?.slug).toBe(
       'opening-party',
     );
@@ -255,7 +216,7 @@ describe('editing activities', () => {
       `{ activity(type: Workshop, slug: "old-name") { ... on Activity { slug } } }`,
     );
     expect(old.data?.activity.slug).toBe('new-name');
-    expect(await auditCount('activity.update', id)).toBe(1);
+    expect(await auditCount(t.db, 'activity.update', id)).toBe(1);
   });
 
   it('refuses a show manager editing a workshop, and a bad slug', async () => {
@@ -311,7 +272,7 @@ describe('deleting activities', () => {
       .from(sessions)
       .where(eq(sessions.activityId, Number(id)));
     expect(left?.n).toBe(0);
-    expect(await auditCount('activity.delete', id)).toBe(1);
+    expect(await auditCount(t.db, 'activity.delete', id)).toBe(1);
   });
 });
 
@@ -416,7 +377,7 @@ describe('sessions', () => {
     const [unchanged] = await t.db.select().from(sessions).where(eq(sessions.id, held.id));
     expect(unchanged?.capacity).toBe(row?.capacity);
     expect((await update(held.taken)).result?.capacity).toBe(held.taken);
-    expect(await auditCount('session.update', held.id)).toBe(1);
+    expect(await auditCount(t.db, 'session.update', held.id)).toBe(1);
     expect(
       (
         await mutate('shows', 'updateSession', 'id: $id, input: $input', {
@@ -511,7 +472,7 @@ describe('casting and workshop→show links', () => {
       'id ... on Workshop { tutors { name } }',
     );
     expect(cast.result).toMatchObject({ tutors: [{ name: 'Aroha Presenter' }] });
-    expect(await auditCount('activity.cast', workshopId)).toBe(1);
+    expect(await auditCount(t.db, 'activity.cast', workshopId)).toBe(1);
   });
 
   it('refuses casting by the wrong kind of manager, duplicates and unknown people', async () => {
@@ -587,7 +548,7 @@ describe('casting and workshop→show links', () => {
       .select()
       .from(profiles)
       .where(eq(profiles.id, Number(personId)));
-    expect(profile?.userId).toBe(await userIdByEmail('participant2@example.org'));
+    expect(profile?.userId).toBe(await userIdByEmail(t.db, 'participant2@example.org'));
   });
 
   it('lets people managers edit a presenter, and refuses others and a blank name', async () => {
@@ -701,7 +662,7 @@ describe('festivals and venues', () => {
       'id room',
     );
     expect(edited.result?.room).toBeNull();
-    expect(await auditCount('venue.update', created.result?.id ?? '')).toBe(1);
+    expect(await auditCount(t.db, 'venue.update', created.result?.id ?? '')).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, eq, gt, ne } from 'drizzle-orm';
+import { count, eq, gt } from 'drizzle-orm';
 import type { GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,16 +115,6 @@ async function placedSessionId(): Promise<number> {
     .insert(placements)
     .values({ registrationId: participantRegistrationId, sessionId: openSessionId });
   return openSessionId;
-}
-
-async function registrationOf(email: string): Promise<number> {
-  const userId = await userIdByEmail(t.db, email);
-  const [row] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.userId, userId));
-  if (!row) throw new Error(`no registration for ${email}`);
-  return row.id;
 }
 
 function staffPlace(mutation: string, registrationId: number, sessionId: string | number = openSessionId) {

@@ -1,16 +1,14 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '#core/payments/money';
 import {
   activities,
   auditEntries,
-  castMembers,
   contactConsents,
   donations,
   emails,
   payments,
   placements,
-  profiles,
   registrationEvents,
   registrations,
   sessions,
@@ -18,7 +16,8 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createTestUser, userIdByEmail } from '#server/test/users';
+import { createUserForProfile, tutoredWorkshopSessions } from '#server/test/tutors';
+import { createTestUser, registrationIdOf, userIdByEmail } from '#server/test/users';
 
 /** Staff reports and money (issue 15): dashboard, registrations list, balances, reminders, class lists. */
 
@@ -60,36 +59,18 @@ async function staffWith(permission: string) {
   return t.headersFor(user.id);
 }
 
-async function registrationOf(email: string): Promise<number> {
-  const userId = await userIdByEmail(t.db, email);
-  const [row] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.userId, userId));
-  if (!row) throw new Error(`no registration for ${email}`);
-  return row.id;
-}
+const registrationOf = (email: string) => registrationIdOf(t.db, { email });
 
-/** A tutored workshop session; its tutor's profile is linked to a new user. */
+/** A tutored workshop session (and another tutor's); its tutor's profile is linked to a new user. */
 async function tutoredSession(): Promise<{
   sessionId: number;
   other: number;
   headers: Record<string, string>;
 }> {
-  const rows = await t.db
-    .select({ sessionId: sessions.id, profileId: castMembers.profileId })
-    .from(sessions)
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .innerJoin(castMembers, eq(castMembers.activityId, activities.id))
-    .where(and(eq(activities.type, 'Workshop'), eq(castMembers.role, 'tutor'), isNotNull(sessions.capacity)))
-    .orderBy(sessions.id);
-  const [first] = rows;
-  const other = rows.find((row) => row.profileId !== first?.profileId);
+  const [first, other] = await tutoredWorkshopSessions(t.db);
   if (!first || !other) throw new Error('no tutored workshops in the seed');
-  const user = await createTestUser(t.db, { email: 'reports-tutor@example.org' });
-  await t.db.delete(profiles).where(eq(profiles.userId, user.id));
-  await t.db.update(profiles).set({ userId: user.id }).where(eq(profiles.id, first.profileId));
-  return { sessionId: first.sessionId, other: other.sessionId, headers: await t.headersFor(user.id) };
+  const userId = await createUserForProfile(t.db, first.profileId, 'reports-tutor@example.org');
+  return { sessionId: first.sessionId, other: other.sessionId, headers: await t.headersFor(userId) };
 }
 
 /** The registration's balance through the payments domain's own field, to check the reports against. */

@@ -1,21 +1,18 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  activities,
   attendance,
   auditEntries,
-  castMembers,
   contactConsents,
   emails,
   placements,
-  profiles,
-  registrations,
   sessions,
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createTestUser, userIdByEmail } from '#server/test/users';
+import { createUserForProfile, tutoredWorkshopSessions } from '#server/test/tutors';
+import { createTestUser, registrationIdOf, userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
 let sessionId: number;
@@ -55,36 +52,17 @@ type Roll = {
   messages?: Array<{ subject: string }>;
 };
 
-async function registrationOf(email: string): Promise<number> {
-  const userId = await userIdByEmail(t.db, email);
-  const [row] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.userId, userId));
-  if (!row) throw new Error(`no registration for ${email}`);
-  return row.id;
-}
+const registrationOf = (email: string) => registrationIdOf(t.db, { email });
 
-/** A workshop session with a tutor, whose profile we link to a new user. */
+/** A workshop session with a tutor (a different one for each offset), whose profile we link to a new user. */
 async function tutoredSession(
   offset: number,
 ): Promise<{ sessionId: number; headers: Record<string, string> }> {
-  const rows = await t.db
-    .select({ sessionId: sessions.id, profileId: castMembers.profileId, activityId: activities.id })
-    .from(sessions)
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .innerJoin(castMembers, eq(castMembers.activityId, activities.id))
-    .where(and(eq(activities.type, 'Workshop'), eq(castMembers.role, 'tutor'), isNotNull(sessions.capacity)))
-    .orderBy(sessions.id);
-  const seen = new Set<number>();
-  const distinct = rows.filter((row) => (seen.has(row.profileId) ? false : seen.add(row.profileId)));
-  const row = distinct[offset];
+  const row = (await tutoredWorkshopSessions(t.db))[offset];
   if (!row) throw new Error('no tutored workshop in the seed');
-  const user = await createTestUser(t.db, { email: `tutor${offset}@example.org` });
-  await t.db.delete(profiles).where(eq(profiles.userId, user.id));
-  await t.db.update(profiles).set({ userId: user.id }).where(eq(profiles.id, row.profileId));
+  const userId = await createUserForProfile(t.db, row.profileId, `tutor${offset}@example.org`);
   await t.db.update(sessions).set({ capacity: 3 }).where(eq(sessions.id, row.sessionId));
-  return { sessionId: row.sessionId, headers: await t.headersFor(user.id) };
+  return { sessionId: row.sessionId, headers: await t.headersFor(userId) };
 }
 
 beforeAll(async () => {
