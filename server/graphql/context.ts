@@ -14,6 +14,22 @@ export interface Viewer {
   client: string;
 }
 
+/**
+ * Who a service acts or reads for, and when: the second argument of every service function that
+ * acts for someone or reads for a viewer, `(db, scope, input)` (docs/architecture.md, "Services").
+ * Resolvers build it with `viewerScopeOf`; webhooks, jobs and tests build it by hand. `V` narrows
+ * the viewer to what the service needs (a signed-in Viewer, or only id and email for audit).
+ */
+export interface ViewerScope<V = Viewer | null> {
+  viewer: V;
+  now: Date;
+}
+
+/** A ViewerScope with the festival the service works on (resolvers: `scopeOf`). */
+export interface ServiceScope<V = Viewer | null> extends ViewerScope<V> {
+  festival: FestivalRow;
+}
+
 /** Long-lived services shared by every request; built once by the app. */
 export interface AppServices {
   env: Env;
@@ -48,4 +64,31 @@ export async function currentFestival(context: Context): Promise<FestivalRow> {
   const festival = await getCurrentFestival(context.db, context.now());
   if (!festival) throw new NotFoundError('Festival');
   return festival;
+}
+
+/** The scope of a public service: the viewer when there is one (a visitor need not log in). */
+export function publicScopeOf(context: Context): ViewerScope {
+  return { viewer: context.viewer, now: context.now() };
+}
+
+/**
+ * The scope of a service that finds its rows by id (a payment, an email, a session) and never reads
+ * the current festival, so the request does not pay a query for it.
+ */
+export function viewerScopeOf(context: Context): ViewerScope<Viewer> {
+  return { viewer: requireViewer(context), now: context.now() };
+}
+
+/** The scope of a signed-in viewer's service on the current festival (one query for the festival). */
+export async function scopeOf(context: Context): Promise<ServiceScope<Viewer>> {
+  const viewer = requireViewer(context);
+  return { viewer, festival: await currentFestival(context), now: context.now() };
+}
+
+/** As scopeOf, for fields that show nothing (rather than fail) before there is any festival. */
+export async function scopeOrNullOf(context: Context): Promise<ServiceScope<Viewer> | null> {
+  const viewer = requireViewer(context);
+  const now = context.now();
+  const festival = await getCurrentFestival(context.db, now);
+  return festival && { viewer, festival, now };
 }

@@ -3,6 +3,7 @@ import { bankReference } from '#core/payments/balance';
 import type { Database } from '#server/db/client';
 import { payments, registrations } from '#server/db/schema/index';
 import type { Env } from '#server/env';
+import type { ViewerScope } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { queueInternetBankingInstructions } from './payment-emails';
 import { NothingToPayError } from './payments.errors';
@@ -32,11 +33,12 @@ export function internetBankingDetails(env: Env, registration: PaymentRegistrati
  */
 export async function promiseInternetBankingPayment(
   db: Database,
-  input: { env: Env; viewer: Actor | null; registrationId?: number | null; now: Date },
+  scope: ViewerScope<Actor | null> & { env: Env },
+  input: { registrationId?: number | null },
 ): Promise<PaymentRow> {
-  const festivalId = input.registrationId == null ? await currentFestivalId(db, input.now) : null;
-  const registration = await findVisibleRegistration(db, { ...input, festivalId });
-  const viewer = input.viewer;
+  const { viewer, now } = scope;
+  const festivalId = input.registrationId == null ? await currentFestivalId(db, now) : null;
+  const registration = await findVisibleRegistration(db, scope, { ...input, festivalId });
   if (!registration || !viewer || !canPayForRegistration(viewer, registration))
     throw new NotFoundError('Registration');
   const payment = await db.transaction(async (tx) => {
@@ -48,7 +50,7 @@ export async function promiseInternetBankingPayment(
       .for('update');
     const rows = await listRegistrationPayments(tx, registration.id);
     const existing = rows.find((row) => row.kind === 'InternetBankingPayment' && row.state === 'pending');
-    const balance = await getRegistrationBalance(tx, registration, input.now, rows);
+    const balance = await getRegistrationBalance(tx, registration, now, rows);
     const amount = balance.outstanding - balance.pending;
     if (amount <= 0) {
       if (existing) return { row: existing, created: false };
@@ -63,12 +65,12 @@ export async function promiseInternetBankingPayment(
         amount,
         reference: bankReference(registration.name, registration.festival.id),
         createdById: viewer.id,
-        createdAt: input.now,
-        updatedAt: input.now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('Insert returned no payment');
-    const bank = internetBankingDetails(input.env, registration);
+    const bank = internetBankingDetails(scope.env, registration);
     await queueInternetBankingInstructions(tx, registration, row, bank);
     return { row, created: true };
   });

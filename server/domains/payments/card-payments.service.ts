@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
+import type { ViewerScope } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { getPaymentGateway, type PaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
 import { CardPaymentsUnavailableError, NothingToPayError, PaymentProviderError } from './payments.errors';
@@ -35,14 +36,15 @@ export interface CardPaymentIntent {
  */
 export async function createCardPaymentIntent(
   db: Database,
-  input: { env: Env; viewer: Actor | null; registrationId?: number | null; now: Date },
+  scope: ViewerScope<Actor | null> & { env: Env },
+  input: { registrationId?: number | null },
 ): Promise<CardPaymentIntent> {
-  const gateway = requireGateway(input.env);
-  const festivalId = input.registrationId == null ? await currentFestivalId(db, input.now) : null;
-  const registration = await findVisibleRegistration(db, { ...input, festivalId });
-  if (!registration || !canPayForRegistration(input.viewer, registration))
+  const gateway = requireGateway(scope.env);
+  const festivalId = input.registrationId == null ? await currentFestivalId(db, scope.now) : null;
+  const registration = await findVisibleRegistration(db, scope, { ...input, festivalId });
+  if (!registration || !canPayForRegistration(scope.viewer, registration))
     throw new NotFoundError('Registration');
-  const balance = await getRegistrationBalance(db, registration, input.now);
+  const balance = await getRegistrationBalance(db, registration, scope.now);
   if (balance.outstanding <= 0) throw new NothingToPayError();
   // One intent per registration and amount, so reloading the page reuses it. What has already
   // been settled is part of the key, so owing the same amount again later (after adding a

@@ -13,6 +13,7 @@ export {
   findVisibleRegistration,
   getRegistrationBalance,
   listRegistrationPayments,
+  requirePaymentsStaff,
 } from './payments.queries';
 export {
   applyRegistrationIntent,

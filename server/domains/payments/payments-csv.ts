@@ -1,10 +1,15 @@
 import { formatMoney } from '#core/payments/money';
 import type { Database } from '#server/db/client';
+import type { ViewerScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
-import { listPayments, loadPaymentParticipants, type PaymentFilter } from './payments.queries';
+import { type Actor, listPayments, loadPaymentParticipants, type PaymentFilter } from './payments.queries';
 
-export async function paymentsCsv(db: Database, filter: PaymentFilter): Promise<string> {
-  const rows = await listPayments(db, { ...filter, limit: 100_000 });
+export async function paymentsCsv(
+  db: Database,
+  scope: ViewerScope<Actor | null>,
+  filter: PaymentFilter,
+): Promise<string> {
+  const rows = await listPayments(db, scope, { ...filter, limit: 100_000 });
   const people = new Map(
     (await loadPaymentParticipants(db, [...new Set(rows.map((row) => row.registrationId))])).map((p) => [
       p.registrationId,

@@ -1,7 +1,7 @@
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind } from '#core/payments/balance';
 import { getCurrentFestival } from '#server/domains/festival/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import type { Context } from '#server/graphql/context';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
 import { internetBankingDetails, promiseInternetBankingPayment } from './bank-payments.service';
@@ -336,7 +336,7 @@ builder.queryFields((t) => ({
       const registrationId = idOf(args.registrationId);
       const festivalId =
         registrationId === null ? ((await getCurrentFestival(context.db, context.now()))?.id ?? null) : null;
-      return findVisibleRegistration(context.db, { viewer: context.viewer, registrationId, festivalId });
+      return findVisibleRegistration(context.db, viewerScopeOf(context), { registrationId, festivalId });
     },
   }),
   payment: t.field({
@@ -345,7 +345,8 @@ builder.queryFields((t) => ({
     description: 'One payment, for its owner or payments staff.',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => findPayment(context.db, context.viewer, Number(args.id)),
+    resolve: (_root, args, context) =>
+      findPayment(context.db, viewerScopeOf(context), { paymentId: Number(args.id) }),
   }),
   payments: t.field({
     type: [PaymentRef],
@@ -357,7 +358,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: async (_root, args, context) =>
-      listPayments(context.db, {
+      listPayments(context.db, viewerScopeOf(context), {
         ...(await resolveFilter(context, args.filter)),
         limit: Math.min(Math.max(args.limit ?? 200, 1), 1000),
         offset: Math.max(args.offset ?? 0, 0),
@@ -369,14 +370,14 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'payments' },
     args: { filter: t.arg({ type: PaymentFilterInput, required: false }) },
     resolve: async (_root, args, context) =>
-      paymentTotals(context.db, await resolveFilter(context, args.filter)),
+      paymentTotals(context.db, viewerScopeOf(context), await resolveFilter(context, args.filter)),
   }),
   paymentsCsv: t.string({
     description: 'The filtered payments as CSV (all of them, not one page).',
     authScopes: { permission: 'payments' },
     args: { filter: t.arg({ type: PaymentFilterInput, required: false }) },
     resolve: async (_root, args, context) =>
-      paymentsCsv(context.db, await resolveFilter(context, args.filter)),
+      paymentsCsv(context.db, viewerScopeOf(context), await resolveFilter(context, args.filter)),
   }),
 }));
 
@@ -398,12 +399,11 @@ builder.mutationFields((t) => ({
     },
     args: { registrationId: t.arg.id({ required: false }) },
     resolve: (_root, args, context) =>
-      createCardPaymentIntent(context.db, {
-        env: context.env,
-        viewer: context.viewer,
-        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
-        now: context.now(),
-      }),
+      createCardPaymentIntent(
+        context.db,
+        { ...viewerScopeOf(context), env: context.env },
+        { registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null },
+      ),
   }),
   promiseInternetBankingPayment: t.field({
     type: InternetBankingPaymentRef,
@@ -413,34 +413,25 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, NothingToPayError], directResult: true },
     args: { registrationId: t.arg.id({ required: false }) },
     resolve: (_root, args, context) =>
-      promiseInternetBankingPayment(context.db, {
-        env: context.env,
-        viewer: context.viewer,
-        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
-        now: context.now(),
-      }),
+      promiseInternetBankingPayment(
+        context.db,
+        { ...viewerScopeOf(context), env: context.env },
+        { registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null },
+      ),
   }),
   approvePayment: t.field({
     type: paymentResult('MutationApprovePaymentResult'),
     authScopes: { permission: 'payments' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      approvePayment(context.db, {
-        viewer: context.viewer,
-        paymentId: requireId(args.id, 'Payment'),
-        now: context.now(),
-      }),
+      approvePayment(context.db, viewerScopeOf(context), { paymentId: requireId(args.id, 'Payment') }),
   }),
   cancelPayment: t.field({
     type: paymentResult('MutationCancelPaymentResult'),
     authScopes: { permission: 'payments' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      cancelPayment(context.db, {
-        viewer: context.viewer,
-        paymentId: requireId(args.id, 'Payment'),
-        now: context.now(),
-      }),
+      cancelPayment(context.db, viewerScopeOf(context), { paymentId: requireId(args.id, 'Payment') }),
   }),
   recordInternetBankingPayment: t.field({
     type: InternetBankingPaymentRef,
@@ -454,13 +445,11 @@ builder.mutationFields((t) => ({
       note: t.arg.string({ required: false }),
     },
     resolve: (_root, args, context) =>
-      recordInternetBankingPayment(context.db, {
-        viewer: context.viewer,
+      recordInternetBankingPayment(context.db, viewerScopeOf(context), {
         registrationId: requireId(args.registrationId, 'Registration'),
         amount: args.amount,
         reference: args.reference ?? '',
         note: args.note ?? '',
-        now: context.now(),
       }),
   }),
   addVoucher: t.field({
@@ -474,12 +463,10 @@ builder.mutationFields((t) => ({
       note: t.arg.string({ required: false }),
     },
     resolve: (_root, args, context) =>
-      addVoucher(context.db, {
-        viewer: context.viewer,
+      addVoucher(context.db, viewerScopeOf(context), {
         registrationId: requireId(args.registrationId, 'Registration'),
         workshops: args.workshops,
         note: args.note ?? '',
-        now: context.now(),
       }),
   }),
   refundPayment: t.field({
@@ -504,13 +491,10 @@ builder.mutationFields((t) => ({
       note: t.arg.string({ required: false }),
     },
     resolve: (_root, args, context) =>
-      refundPayment(context.db, {
-        env: context.env,
-        viewer: context.viewer,
-        paymentId: requireId(args.paymentId, 'Payment'),
-        amount: args.amount,
-        note: args.note ?? '',
-        now: context.now(),
-      }),
+      refundPayment(
+        context.db,
+        { ...viewerScopeOf(context), env: context.env },
+        { paymentId: requireId(args.paymentId, 'Payment'), amount: args.amount, note: args.note ?? '' },
+      ),
   }),
 }));

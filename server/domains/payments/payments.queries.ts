@@ -14,7 +14,9 @@ import {
   users,
 } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
-import { canSeeRegistrationPayments } from './payments.policy';
+import type { ViewerScope } from '#server/graphql/context';
+import { NotAllowedError } from '#server/graphql/errors';
+import { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type FestivalRow = typeof festivals.$inferSelect;
@@ -64,9 +66,9 @@ export async function findPaymentRegistration(
  */
 export async function findVisibleRegistration(
   db: Database,
-  input: { viewer: Actor | null; registrationId?: number | null; festivalId?: number | null },
+  { viewer }: ViewerScope<Actor | null>,
+  input: { registrationId?: number | null; festivalId?: number | null },
 ): Promise<PaymentRegistration | null> {
-  const { viewer } = input;
   if (!viewer) return null;
   let id = input.registrationId ?? null;
   if (id === null) {
@@ -155,10 +157,17 @@ function filterWhere(filter: PaymentFilter) {
   );
 }
 
+/** Payments staff only; the schema's scope is the gate, this keeps the read safe elsewhere. */
+export function requirePaymentsStaff({ viewer }: ViewerScope<Actor | null>): void {
+  if (!canManagePayments(viewer)) throw new NotAllowedError();
+}
+
 export async function listPayments(
   db: Database,
+  scope: ViewerScope<Actor | null>,
   filter: PaymentFilter & { limit?: number; offset?: number },
 ): Promise<PaymentRow[]> {
+  requirePaymentsStaff(scope);
   const rows = await db
     .select({ payment: payments })
     .from(payments)
@@ -172,8 +181,8 @@ export async function listPayments(
 
 export async function findPayment(
   db: Database,
-  viewer: Actor | null,
-  paymentId: number,
+  { viewer }: ViewerScope<Actor | null>,
+  { paymentId }: { paymentId: number },
 ): Promise<PaymentRow | null> {
   if (!Number.isSafeInteger(paymentId)) return null;
   const [row] = await db
@@ -199,7 +208,12 @@ export interface PaymentTotal {
   amount: number;
 }
 
-export async function paymentTotals(db: Database, filter: PaymentFilter): Promise<PaymentTotal[]> {
+export async function paymentTotals(
+  db: Database,
+  scope: ViewerScope<Actor | null>,
+  filter: PaymentFilter,
+): Promise<PaymentTotal[]> {
+  requirePaymentsStaff(scope);
   const rows = await db
     .select({ kind: payments.kind, state: payments.state, count: count(), amount: sum(payments.amount) })
     .from(payments)

@@ -3,6 +3,7 @@ import { type PaymentState, refundableAmount } from '#core/payments/balance';
 import type { Database } from '#server/db/client';
 import { payments } from '#server/db/schema/index';
 import type { Env } from '#server/env';
+import type { ViewerScope } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { PaymentGatewayError } from '#server/lib/stripe';
 import { requireGateway } from './card-payments.service';
@@ -25,9 +26,10 @@ import {
  */
 export async function refundPayment(
   db: Database,
-  input: { env: Env; viewer: Actor | null; paymentId: number; amount: number; note: string; now: Date },
+  { env, viewer: actor, now }: ViewerScope<Actor | null> & { env: Env },
+  input: { paymentId: number; amount: number; note: string },
 ): Promise<PaymentRow> {
-  const viewer = requireStaff(input.viewer);
+  const viewer = requireStaff(actor);
   requirePositiveCents(input.amount, 'amount');
   requireShortText(input.note, 'note');
   const pendingRefund = await db.transaction(async (tx) => {
@@ -47,7 +49,7 @@ export async function refundPayment(
     const refundable = Math.min(ofThisPayment, refundableAmount(rows));
     if (input.amount > refundable) throw new RefundTooLargeError(Math.max(0, refundable));
     const isCard = original.kind === 'CreditCardPayment' && original.stripePaymentIntentId !== null;
-    if (isCard) requireGateway(input.env);
+    if (isCard) requireGateway(env);
     const refund = await insertStaffPayment(
       tx,
       viewer,
@@ -62,14 +64,14 @@ export async function refundPayment(
         reference: original.reference,
         note: input.note.trim(),
       },
-      input.now,
+      now,
     );
     if (!isCard) await queueRefundIssued(tx, refund);
     return { refund, paymentIntentId: isCard ? original.stripePaymentIntentId : null };
   });
   if (!pendingRefund.paymentIntentId) return pendingRefund.refund;
 
-  const gateway = requireGateway(input.env);
+  const gateway = requireGateway(env);
   const refundId = pendingRefund.refund.id;
   try {
     const stripeRefund = await gateway.createRefund({
@@ -82,7 +84,7 @@ export async function refundPayment(
       refundPaymentId: refundId,
       stripeRefundId: stripeRefund.id,
       status: stripeRefund.status,
-      now: input.now,
+      now,
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
@@ -91,7 +93,7 @@ export async function refundPayment(
       .set({
         state: 'failed',
         note: sql`trim(${payments.note} || ' ' || ${`Stripe refused the refund: ${error.message}`})`,
-        updatedAt: input.now,
+        updatedAt: now,
       })
       .where(and(eq(payments.id, refundId), eq(payments.state, 'pending')));
     throw new PaymentProviderError(`Stripe could not make the refund: ${error.message}`);

@@ -9,6 +9,7 @@ import {
 } from '#core/payments/staff-payment';
 import type { Database } from '#server/db/client';
 import { payments, registrations } from '#server/db/schema/index';
+import type { ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queuePaymentReceived, queueRefundIssued } from './payment-emails';
@@ -36,9 +37,10 @@ export async function lockPayment(tx: Database, paymentId: number): Promise<Paym
 /** Staff approve a pending payment (an internet banking promise, or a card payment flagged for review). */
 export async function approvePayment(
   db: Database,
-  input: { viewer: Actor | null; paymentId: number; now: Date },
+  scope: ViewerScope<Actor | null>,
+  input: { paymentId: number },
 ): Promise<PaymentRow> {
-  return settlePendingPayment(db, input, 'approved', async (tx, payment, viewer) => {
+  return settlePendingPayment(db, scope, input, 'approved', async (tx, payment, viewer) => {
     const [owner] = await tx
       .select({ userId: registrations.userId })
       .from(registrations)
@@ -53,9 +55,10 @@ export async function approvePayment(
 /** Staff cancel a pending payment (a promise that never arrived). The record is kept. */
 export async function cancelPayment(
   db: Database,
-  input: { viewer: Actor | null; paymentId: number; now: Date },
+  scope: ViewerScope<Actor | null>,
+  input: { paymentId: number },
 ): Promise<PaymentRow> {
-  return settlePendingPayment(db, input, 'cancelled', async (_tx, payment) => {
+  return settlePendingPayment(db, scope, input, 'cancelled', async (_tx, payment) => {
     if (payment.stripeRefundId)
       throw new PaymentStateError('A card refund is with Stripe and cannot be cancelled here.');
   });
@@ -67,11 +70,12 @@ export async function cancelPayment(
  */
 async function settlePendingPayment(
   db: Database,
-  input: { viewer: Actor | null; paymentId: number; now: Date },
+  { viewer: actor, now }: ViewerScope<Actor | null>,
+  input: { paymentId: number },
   state: 'approved' | 'cancelled',
   check: (tx: Database, payment: PaymentRow, viewer: Actor) => Promise<void>,
 ): Promise<PaymentRow> {
-  const viewer = requireStaff(input.viewer);
+  const viewer = requireStaff(actor);
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);
     if (payment.state !== 'pending')
@@ -79,7 +83,7 @@ async function settlePendingPayment(
     await check(tx, payment, viewer);
     const [row] = await tx
       .update(payments)
-      .set({ state, actedById: viewer.id, updatedAt: input.now })
+      .set({ state, actedById: viewer.id, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
     if (!row) throw new NotFoundError('Payment');
@@ -87,7 +91,7 @@ async function settlePendingPayment(
     await auditPayment(tx, viewer, action, row, { state: payment.state });
     if (state !== 'approved') return row;
     if (row.kind === 'Refund') await queueRefundIssued(tx, row);
-    else await queuePaymentReceived(tx, row, input.now);
+    else await queuePaymentReceived(tx, row, now);
     return row;
   });
 }
@@ -169,16 +173,10 @@ export async function insertStaffPayment(
 /** Staff record money that reached the bank without a promise: approved at once. */
 export async function recordInternetBankingPayment(
   db: Database,
-  input: {
-    viewer: Actor | null;
-    registrationId: number;
-    amount: number;
-    reference: string;
-    note: string;
-    now: Date;
-  },
+  { viewer: actor, now }: ViewerScope<Actor | null>,
+  input: { registrationId: number; amount: number; reference: string; note: string },
 ): Promise<PaymentRow> {
-  const viewer = requireStaff(input.viewer);
+  const viewer = requireStaff(actor);
   requirePositiveCents(input.amount, 'amount');
   requireShortText(input.reference, 'reference');
   requireShortText(input.note, 'note');
@@ -196,9 +194,9 @@ export async function recordInternetBankingPayment(
         reference: input.reference.trim() || bankReference(registration.name, registration.festival.id),
         note: input.note.trim(),
       },
-      input.now,
+      now,
     );
-    await queuePaymentReceived(tx, row, input.now);
+    await queuePaymentReceived(tx, row, now);
     return row;
   });
 }
@@ -206,9 +204,10 @@ export async function recordInternetBankingPayment(
 /** A voucher for a number of free workshops, worth their package price; approved at once. */
 export async function addVoucher(
   db: Database,
-  input: { viewer: Actor | null; registrationId: number; workshops: number; note: string; now: Date },
+  { viewer: actor, now }: ViewerScope<Actor | null>,
+  input: { registrationId: number; workshops: number; note: string },
 ): Promise<PaymentRow> {
-  const viewer = requireStaff(input.viewer);
+  const viewer = requireStaff(actor);
   if (
     !Number.isSafeInteger(input.workshops) ||
     input.workshops < 1 ||
@@ -233,7 +232,7 @@ export async function addVoucher(
         workshops: input.workshops,
         note: input.note.trim(),
       },
-      input.now,
+      now,
     ),
   );
 }
