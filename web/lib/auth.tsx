@@ -106,6 +106,13 @@ type Client = ApolloClient;
  */
 export const UNCACHED_RESULT = { fetchPolicy: 'no-cache' } as const;
 
+/** Mutation options for staff edits: an uncached result, resolved once the named queries are fetched again. */
+export const refetchAfter = (...queryNames: string[]) => ({
+  ...UNCACHED_RESULT,
+  refetchQueries: queryNames,
+  awaitRefetchQueries: true,
+});
+
 /** The logged-in user (from the cache when known), or null. For route guards. */
 export async function getCurrentUser(apollo: Client): Promise<CurrentUser | null> {
   if (!readCredentials()) return null;

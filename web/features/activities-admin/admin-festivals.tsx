@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { formatDateRange } from '#core/festival/dates';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
+import { useFormState } from '#web/components/form-dialog';
 import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { CreateFestivalMutation, FestivalsQuery } from './programme-admin-queries';
 
 /** Every festival, which one the public site shows, and a form for the next one (issue 14). */
@@ -68,20 +69,15 @@ const EMPTY = {
   discountPerAdditionalWorkshop: '0',
   discountLimit: '1',
 };
-type Field = keyof typeof EMPTY;
-
 function NewFestivalForm() {
   const toast = useToast();
   const router = useRouter();
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateFestivalMutation, {
-    ...UNCACHED_RESULT,
-    refetchQueries: ['AdminFestivals', 'CurrentFestival'],
-    awaitRefetchQueries: true,
-  });
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useFormState(EMPTY);
+  const { values, setProblems, setFailure } = form;
+  const [create, { loading }] = useMutation(
+    CreateFestivalMutation,
+    refetchAfter('AdminFestivals', 'CurrentFestival'),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,8 +103,7 @@ function NewFestivalForm() {
     const { data, error } = await create({ variables: { input } });
     const result = data?.createFestival;
     if (result?.__typename === 'Festival') {
-      setProblems({});
-      setValues(EMPTY);
+      form.reset(EMPTY);
       toast({ title: `NZIF ${result.id} created`, tone: 'success' });
       await router.invalidate();
       return;
@@ -130,45 +125,21 @@ function NewFestivalForm() {
           <Text size="2" color="gray">
             The festival is known by the year it starts in.
           </Text>
-          {failure && <ErrorCallout>{failure}</ErrorCallout>}
+          {form.failure && <ErrorCallout>{form.failure}</ErrorCallout>}
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <TextInput
-              id="festival-start"
-              label="First day"
-              type="date"
-              value={values.startDate}
-              onChange={set('startDate')}
-              problem={problems.startDate}
-            />
-            <TextInput
-              id="festival-end"
-              label="Last day"
-              type="date"
-              value={values.endDate}
-              onChange={set('endDate')}
-              problem={problems.endDate}
-            />
-            <TextInput
-              id="festival-price"
-              label="Workshop price ($)"
-              value={values.baseWorkshopPrice}
-              onChange={set('baseWorkshopPrice')}
-              problem={problems.baseWorkshopPrice}
-            />
+            <TextInput id="festival-start" label="First day" type="date" {...form.field('startDate')} />
+            <TextInput id="festival-end" label="Last day" type="date" {...form.field('endDate')} />
+            <TextInput id="festival-price" label="Workshop price ($)" {...form.field('baseWorkshopPrice')} />
             <TextInput
               id="festival-discount"
               label="Discount per additional workshop ($)"
-              value={values.discountPerAdditionalWorkshop}
-              onChange={set('discountPerAdditionalWorkshop')}
-              problem={problems.discountPerAdditionalWorkshop}
+              {...form.field('discountPerAdditionalWorkshop')}
             />
             <TextInput
               id="festival-discount-limit"
               label="Discount limit (workshops)"
               type="number"
-              value={values.discountLimit}
-              onChange={set('discountLimit')}
-              problem={problems.discountLimit}
+              {...form.field('discountLimit')}
               hint="Workshops beyond this many get no extra discount."
             />
           </Grid>

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Dialog, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
-import { FormField, type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
+import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import type { AdminPresentersQuery } from '#web/graphql/graphql';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { PictureUploadDialog } from './picture-upload';
 import {
   CreatePresenterMutation,
@@ -97,186 +98,115 @@ export function AdminPresenters() {
 }
 
 const NO_CITY = 'none';
+const REFRESH = refetchAfter('AdminPresenters');
 
 function PresenterDialog({ person, cities }: { person: Person | null; cities: readonly City[] }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
   const initial = () => ({
     name: person?.name ?? '',
     pronouns: person?.pronouns ?? '',
     bio: person?.bio ?? '',
     cityId: person?.city?.id ?? '',
   });
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const options = { ...UNCACHED_RESULT, refetchQueries: ['AdminPresenters'], awaitRefetchQueries: true };
-  const [create, creating] = useMutation(CreatePresenterMutation, options);
-  const [update, updating] = useMutation(UpdatePresenterMutation, options);
-  const set = (field: keyof ReturnType<typeof initial>) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useFormState(initial);
+  const [create, creating] = useMutation(CreatePresenterMutation, REFRESH);
+  const [update, updating] = useMutation(UpdatePresenterMutation, REFRESH);
   const prefix = `person-${person?.id ?? 'new'}`;
+  const title = person ? `Edit ${person.name}` : 'New presenter';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input = { ...values, cityId: values.cityId || null };
+  async function submit() {
+    form.setFailure(null);
+    const input = { ...form.values, cityId: form.values.cityId || null };
     const result = person
       ? (await update({ variables: { id: person.id, input } })).data?.updatePresenter
       : (await create({ variables: { input } })).data?.createPresenter;
     if (result?.__typename === 'ValidationError') {
-      setProblems(problemsFrom(result));
-      return;
+      form.setProblems(problemsFrom(result));
+      return false;
     }
     if (result?.__typename === 'Person') {
       toast({ title: person ? 'Profile saved' : `${result.name} added`, tone: 'success' });
-      setOpen(false);
-      return;
+      return true;
     }
-    setFailure(result?.message ?? 'Could not save');
+    form.setFailure(result?.message ?? 'Could not save');
+    return false;
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setValues(initial());
-          setProblems({});
-        }
-      }}
-    >
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button size={person ? '1' : '2'} variant={person ? 'soft' : 'solid'}>
-          {person ? `Edit ${person.name}` : 'New presenter'}
+          {title}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="36rem">
-        <Dialog.Title>{person ? `Edit ${person.name}` : 'New presenter'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          What the public people pages show.
-        </Dialog.Description>
-        <form onSubmit={submit}>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            <TextInput
-              id={`${prefix}-name`}
-              label="Name"
-              value={values.name}
-              onChange={set('name')}
-              problem={problems.name}
-            />
-            <TextInput
-              id={`${prefix}-pronouns`}
-              label="Pronouns"
-              value={values.pronouns}
-              onChange={set('pronouns')}
-              problem={problems.pronouns}
-            />
-            <FormField id={`${prefix}-city`} label="City" problem={problems.cityId}>
-              <Select.Root
-                value={values.cityId || NO_CITY}
-                onValueChange={(value) => set('cityId')(value === NO_CITY ? '' : value)}
-              >
-                <Select.Trigger id={`${prefix}-city`} />
-                <Select.Content>
-                  <Select.Item value={NO_CITY}>No city</Select.Item>
-                  {cities.map((city) => (
-                    <Select.Item key={city.id} value={city.id}>
-                      {city.name}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </FormField>
-            <TextInput
-              id={`${prefix}-bio`}
-              label="Bio (Markdown)"
-              multiline={6}
-              value={values.bio}
-              onChange={set('bio')}
-              problem={problems.bio}
-            />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={creating.loading || updating.loading}>
-                {person ? 'Save profile' : 'Add presenter'}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title={title}
+      description="What the public people pages show."
+      maxWidth="36rem"
+      submitLabel={person ? 'Save profile' : 'Add presenter'}
+      loading={creating.loading || updating.loading}
+      onOpen={() => form.reset(initial())}
+      submit={submit}
+    >
+      <TextInput id={`${prefix}-name`} label="Name" {...form.field('name')} />
+      <TextInput id={`${prefix}-pronouns`} label="Pronouns" {...form.field('pronouns')} />
+      <FormField id={`${prefix}-city`} label="City" problem={form.problems.cityId}>
+        <Select.Root
+          value={form.values.cityId || NO_CITY}
+          onValueChange={(value) => form.set('cityId')(value === NO_CITY ? '' : value)}
+        >
+          <Select.Trigger id={`${prefix}-city`} />
+          <Select.Content>
+            <Select.Item value={NO_CITY}>No city</Select.Item>
+            {cities.map((city) => (
+              <Select.Item key={city.id} value={city.id}>
+                {city.name}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </FormField>
+      <TextInput id={`${prefix}-bio`} label="Bio (Markdown)" multiline={6} {...form.field('bio')} />
+    </FormDialog>
   );
 }
 
 /** Linking a presenter to an account is what lets them act as a tutor when logged in. */
 function LinkAccountDialog({ person }: { person: Person }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [link, { loading }] = useMutation(LinkPresenterMutation, {
-    ...UNCACHED_RESULT,
-    refetchQueries: ['AdminPresenters'],
-    awaitRefetchQueries: true,
-  });
+  const form = useFormState({ email: '' });
+  const [link, { loading }] = useMutation(LinkPresenterMutation, REFRESH);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = (await link({ variables: { id: person.id, email } })).data?.linkPresenterToUser;
+  async function submit() {
+    const result = (await link({ variables: { id: person.id, email: form.values.email } })).data
+      ?.linkPresenterToUser;
     if (result?.__typename === 'Person') {
       toast({ title: `${person.name} linked to ${result.accountEmail}`, tone: 'success' });
-      setOpen(false);
-      return;
+      return true;
     }
-    setProblem(
+    const problem =
       result?.__typename === 'ValidationError'
         ? (result.problems[0]?.message ?? result.message)
-        : result?.message,
-    );
+        : result?.message;
+    form.setProblems(problem ? { email: problem } : {});
+    return false;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button size="1" variant="soft" color="gray">
           Link account
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="28rem">
-        <Dialog.Title>Link {person.name} to an account</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          The account’s own profile gives way to this one (its phone and city carry over).
-        </Dialog.Description>
-        <form onSubmit={submit}>
-          <Flex direction="column" gap="3" mt="3">
-            <TextInput
-              id={`link-${person.id}-email`}
-              label="Account email"
-              type="email"
-              value={email}
-              onChange={setEmail}
-              problem={problem}
-            />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={loading}>
-                Link account
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title={`Link ${person.name} to an account`}
+      description="The account’s own profile gives way to this one (its phone and city carry over)."
+      submitLabel="Link account"
+      loading={loading}
+      submit={submit}
+    >
+      <TextInput id={`link-${person.id}-email`} label="Account email" type="email" {...form.field('email')} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Dialog, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { Button, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
 import { ErrorCallout } from '#web/components/error-callout';
-import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
+import { problemsFrom, TextInput } from '#web/components/form-field';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import type { AdminVenuesQuery } from '#web/graphql/graphql';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { CreateVenueMutation, UpdateVenueMutation, VenuesAdminQuery } from './programme-admin-queries';
 
 type Venue = AdminVenuesQuery['venues'][number];
@@ -66,9 +66,7 @@ const blank = {
   longitude: '',
   position: '0',
 };
-type Field = keyof typeof blank;
-
-function valuesOf(venue: Venue | null): Record<Field, string> {
+function valuesOf(venue: Venue | null): typeof blank {
   if (!venue) return blank;
   return {
     name: venue.name,
@@ -85,25 +83,20 @@ const coordinate = (value: string) => (value.trim() === '' ? null : Number(value
 
 function VenueDialog({ venue }: { venue: Venue | null }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(venue));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const options = { ...UNCACHED_RESULT, refetchQueries: ['AdminVenues'], awaitRefetchQueries: true };
-  const [create, creating] = useMutation(CreateVenueMutation, options);
-  const [update, updating] = useMutation(UpdateVenueMutation, options);
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useFormState(() => valuesOf(venue));
+  const [create, creating] = useMutation(CreateVenueMutation, refetchAfter('AdminVenues'));
+  const [update, updating] = useMutation(UpdateVenueMutation, refetchAfter('AdminVenues'));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
+  async function submit() {
+    const { values } = form;
+    form.setFailure(null);
     const latitude = coordinate(values.latitude);
     const longitude = coordinate(values.longitude);
     if (Number.isNaN(latitude) || Number.isNaN(longitude)) {
-      setProblems({
+      form.setProblems({
         [Number.isNaN(latitude) ? 'latitude' : 'longitude']: 'Please give a number like -41.29',
       });
-      return;
+      return false;
     }
     const input = {
       name: values.name,
@@ -118,112 +111,49 @@ function VenueDialog({ venue }: { venue: Venue | null }) {
       ? (await update({ variables: { id: venue.id, input } })).data?.updateVenue
       : (await create({ variables: { input } })).data?.createVenue;
     if (result?.__typename === 'ValidationError') {
-      setProblems(problemsFrom(result));
-      return;
+      form.setProblems(problemsFrom(result));
+      return false;
     }
     if (result?.__typename === 'Venue') {
       toast({ title: venue ? 'Venue saved' : 'Venue added', tone: 'success' });
-      setProblems({});
-      if (!venue) setValues(blank);
-      setOpen(false);
-      return;
+      return true;
     }
-    setFailure(result?.message ?? 'Could not save the venue');
+    form.setFailure(result?.message ?? 'Could not save the venue');
+    return false;
   }
 
   const prefix = `venue-${venue?.id ?? 'new'}`;
+  const title = venue ? `Edit ${venue.name}` : 'New venue';
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setValues(valuesOf(venue));
-          setProblems({});
-        }
-      }}
-    >
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button variant={venue ? 'soft' : 'solid'} size={venue ? '1' : '2'}>
-          {venue ? `Edit ${venue.name}` : 'New venue'}
+          {title}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="36rem">
-        <Dialog.Title>{venue ? `Edit ${venue.name}` : 'New venue'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          The position is used for the map link on the venue page.
-        </Dialog.Description>
-        <form onSubmit={submit}>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            <TextInput
-              id={`${prefix}-name`}
-              label="Name"
-              value={values.name}
-              onChange={set('name')}
-              problem={problems.name}
-            />
-            <TextInput
-              id={`${prefix}-room`}
-              label="Room"
-              value={values.room}
-              onChange={set('room')}
-              problem={problems.room}
-            />
-            <TextInput
-              id={`${prefix}-address`}
-              label="Address"
-              value={values.address}
-              onChange={set('address')}
-              problem={problems.address}
-            />
-            <TextInput
-              id={`${prefix}-accessibility`}
-              label="Accessibility notes"
-              multiline={3}
-              value={values.accessibilityNotes}
-              onChange={set('accessibilityNotes')}
-              problem={problems.accessibilityNotes}
-            />
-            <Grid columns="3" gap="3">
-              <TextInput
-                id={`${prefix}-latitude`}
-                label="Latitude"
-                value={values.latitude}
-                onChange={set('latitude')}
-                problem={problems.latitude}
-              />
-              <TextInput
-                id={`${prefix}-longitude`}
-                label="Longitude"
-                value={values.longitude}
-                onChange={set('longitude')}
-                problem={problems.longitude}
-              />
-              <TextInput
-                id={`${prefix}-position`}
-                label="List order"
-                type="number"
-                value={values.position}
-                onChange={set('position')}
-                problem={problems.position}
-              />
-            </Grid>
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Box>
-                <Button type="submit" loading={creating.loading || updating.loading}>
-                  {venue ? 'Save venue' : 'Add venue'}
-                </Button>
-              </Box>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title={title}
+      description="The position is used for the map link on the venue page."
+      maxWidth="36rem"
+      submitLabel={venue ? 'Save venue' : 'Add venue'}
+      loading={creating.loading || updating.loading}
+      onOpen={() => form.reset(valuesOf(venue))}
+      submit={submit}
+    >
+      <TextInput id={`${prefix}-name`} label="Name" {...form.field('name')} />
+      <TextInput id={`${prefix}-room`} label="Room" {...form.field('room')} />
+      <TextInput id={`${prefix}-address`} label="Address" {...form.field('address')} />
+      <TextInput
+        id={`${prefix}-accessibility`}
+        label="Accessibility notes"
+        multiline={3}
+        {...form.field('accessibilityNotes')}
+      />
+      <Grid columns="3" gap="3">
+        <TextInput id={`${prefix}-latitude`} label="Latitude" {...form.field('latitude')} />
+        <TextInput id={`${prefix}-longitude`} label="Longitude" {...form.field('longitude')} />
+        <TextInput id={`${prefix}-position`} label="List order" type="number" {...form.field('position')} />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { Button, Text } from '@radix-ui/themes';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
-import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
+import { problemsFrom, TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
 import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
 import {
@@ -15,7 +15,7 @@ import {
 } from './cancel-session-queries';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const REFRESH = { ...UNCACHED_RESULT, refetchQueries: ['AdminActivity'], awaitRefetchQueries: true };
+const REFRESH = refetchAfter('AdminActivity');
 
 /**
  * Cancels a session after saying who it reaches: places and waitlists are released and each
@@ -29,13 +29,10 @@ export function CancelSessionDialog({
   session: AdminSession;
 }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ reason: '' });
   const impactQuery = useQuery(CancellationImpactQuery, {
     variables: { type: activity.type, slug: activity.slug },
-    skip: !open,
+    skip: !form.open,
     fetchPolicy: 'network-only',
   });
   const [cancelSession, cancelling] = useMutation(CancelSessionMutation, REFRESH);
@@ -44,11 +41,11 @@ export function CancelSessionDialog({
     ? result.sessions.find((other) => other.id === session.id)?.cancellationImpact
     : undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setProblems({});
-    const { data } = await cancelSession({ variables: { id: session.id, reason: reason.trim() || null } });
+  async function submit() {
+    form.setFailure(null);
+    form.setProblems({});
+    const reason = form.values.reason.trim() || null;
+    const { data } = await cancelSession({ variables: { id: session.id, reason } });
     const outcome = data?.cancelSession;
     if (outcome?.__typename === 'SessionCancellation') {
       const people = outcome.impact.people;
@@ -57,81 +54,58 @@ export function CancelSessionDialog({
         description: people ? `${plural(people, 'person', 'people')} emailed.` : 'Nobody needed an email.',
         tone: 'success',
       });
-      setOpen(false);
-      return;
+      return true;
     }
-    if (outcome?.__typename === 'ValidationError') setProblems(problemsFrom(outcome));
-    setFailure(outcome?.message ?? 'Could not cancel the session');
+    if (outcome?.__typename === 'ValidationError') form.setProblems(problemsFrom(outcome));
+    form.setFailure(outcome?.message ?? 'Could not cancel the session');
+    return false;
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setReason('');
-          setProblems({});
-          setFailure(null);
-        }
-      }}
-    >
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button size="1" variant="soft" color="red">
           Cancel session
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="34rem">
-        <Dialog.Title>Cancel this session?</Dialog.Title>
-        <Dialog.Description size="2">
-          {activity.name}, {sessionWhen(session)}.
-        </Dialog.Description>
-        <form onSubmit={submit}>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            {impactQuery.error && (
-              <ErrorCallout>Could not count who this reaches. Please try again.</ErrorCallout>
-            )}
-            {!impact && !impactQuery.error && <Text color="gray">Counting who this reaches…</Text>}
-            {impact && (
-              <Text as="p" size="2" data-testid="cancellation-impact">
-                {plural(impact.placed, 'person holds a place', 'people hold places')},{' '}
-                {plural(impact.waitlisted, 'is', 'are')} on the waitlist
-                {impact.ranked > 0 ? `, ${plural(impact.ranked, 'ranking')} of it will be removed` : ''}.{' '}
-                {impact.people > 0
-                  ? `${plural(impact.people, 'person', 'people')} will be emailed once.`
-                  : 'Nobody needs an email.'}
-              </Text>
-            )}
-            <Text as="p" size="2" color="gray">
-              Their places and waitlist spots are released and nobody is moved anywhere else. Payments are not
-              refunded automatically: anyone who paid for it will show a credit on the payments page. The
-              session stays listed as cancelled and can be restored later, empty.
-            </Text>
-            <TextInput
-              id={`cancel-${session.id}-reason`}
-              label="Why (told to the people emailed)"
-              value={reason}
-              onChange={setReason}
-              multiline={3}
-              problem={problems.reason}
-            />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Keep session
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" color="red" disabled={!impact} loading={cancelling.loading}>
-                {impact?.people
-                  ? `Cancel and email ${plural(impact.people, 'person', 'people')}`
-                  : 'Cancel session'}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title="Cancel this session?"
+      description={`${activity.name}, ${sessionWhen(session)}.`}
+      maxWidth="34rem"
+      cancelLabel="Keep session"
+      submitLabel={
+        impact?.people ? `Cancel and email ${plural(impact.people, 'person', 'people')}` : 'Cancel session'
+      }
+      submitColor="red"
+      submitDisabled={!impact}
+      loading={cancelling.loading}
+      onOpen={() => form.reset({ reason: '' })}
+      submit={submit}
+    >
+      {impactQuery.error && <ErrorCallout>Could not count who this reaches. Please try again.</ErrorCallout>}
+      {!impact && !impactQuery.error && <Text color="gray">Counting who this reaches…</Text>}
+      {impact && (
+        <Text as="p" size="2" data-testid="cancellation-impact">
+          {plural(impact.placed, 'person holds a place', 'people hold places')},{' '}
+          {plural(impact.waitlisted, 'is', 'are')} on the waitlist
+          {impact.ranked > 0 ? `, ${plural(impact.ranked, 'ranking')} of it will be removed` : ''}.{' '}
+          {impact.people > 0
+            ? `${plural(impact.people, 'person', 'people')} will be emailed once.`
+            : 'Nobody needs an email.'}
+        </Text>
+      )}
+      <Text as="p" size="2" color="gray">
+        Their places and waitlist spots are released and nobody is moved anywhere else. Payments are not
+        refunded automatically: anyone who paid for it will show a credit on the payments page. The session
+        stays listed as cancelled and can be restored later, empty.
+      </Text>
+      <TextInput
+        id={`cancel-${session.id}-reason`}
+        label="Why (told to the people emailed)"
+        {...form.field('reason')}
+        multiline={3}
+      />
+    </FormDialog>
   );
 }
 

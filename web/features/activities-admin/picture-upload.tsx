@@ -1,13 +1,17 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { cropFor, PICTURE_ASPECT, type PictureSubject, ZPictureAltText } from '#core/people/picture-input';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES } from '#core/people/profile';
-import { ErrorCallout } from '#web/components/error-callout';
-import { type Problems, TextInput } from '#web/components/form-field';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
+import { TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { requestHeaders } from '#web/lib/auth';
 
 const MAX_MB = MAX_PROFILE_PICTURE_BYTES / (1024 * 1024);
+const FOCUS_AXES = [
+  { axis: 'x', label: 'Across (left to right)', word: 'across' },
+  { axis: 'y', label: 'Down (top to bottom)', word: 'down' },
+] as const;
 const SHAPE: Record<PictureSubject, string> = {
   activity: '4:3 (as on the programme cards)',
   presenter: 'square',
@@ -77,18 +81,18 @@ export function PictureUploadDialog({
   const id = useId();
   const toast = useToast();
   const aspect = PICTURE_ASPECT[subject];
-  const [open, setOpen] = useState(false);
+  const form = useFormState({ altText: '' });
+  const { setFailure, setProblems } = form;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [zoom, setZoom] = useState(1);
   const [focusX, setFocusX] = useState(0.5);
   const [focusY, setFocusY] = useState(0.5);
-  const [altText, setAltText] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
+  const focus = { x: focusX, y: focusY };
+  const setFocus = { x: setFocusX, y: setFocusY };
   const crop = chosen ? cropFor({ imageAspect: chosen.aspect, aspect, zoom, focusX, focusY }) : null;
 
   function reset() {
@@ -96,9 +100,7 @@ export function PictureUploadDialog({
     setZoom(1);
     setFocusX(0.5);
     setFocusY(0.5);
-    setAltText('');
-    setProblems({});
-    setFailure(null);
+    form.reset({ altText: '' });
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -124,18 +126,17 @@ export function PictureUploadDialog({
     image.src = url;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFailure(null);
-    const alt = ZPictureAltText.safeParse(altText);
+    const alt = ZPictureAltText.safeParse(form.values.altText);
     if (!alt.success) {
       setProblems({ altText: alt.error.issues[0]?.message ?? 'Describe the picture' });
-      return;
+      return false;
     }
     setProblems({});
     if (!chosen || !crop) {
       setFailure('Choose a picture first');
-      return;
+      return false;
     }
     const query = new URLSearchParams({
       altText: alt.data,
@@ -159,14 +160,14 @@ export function PictureUploadDialog({
         const altProblem = body.problems?.find((problem) => problem.path[0] === 'altText');
         if (altProblem) setProblems({ altText: altProblem.message });
         setFailure(body.error ?? `Upload failed (status ${response.status})`);
-        return;
+        return false;
       }
       toast({ title: 'Picture saved', tone: 'success' });
-      setOpen(false);
-      reset();
       onUploaded();
+      return true;
     } catch {
       setFailure('The upload did not get through. Please try again.');
+      return false;
     } finally {
       setUploading(false);
     }
@@ -184,106 +185,76 @@ export function PictureUploadDialog({
       : {};
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
-    >
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button size="2" variant="soft">
           Upload picture
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="36rem">
-        <Dialog.Title>Picture for {name}</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          JPEG, PNG, WebP or GIF, up to {MAX_MB} MB. It is cut {SHAPE[subject]}; frame it with the sliders.
-        </Dialog.Description>
-        <form onSubmit={submit} noValidate>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={`${id}-file`} size="2" weight="medium">
-                Picture file
-              </Text>
-              <input
-                id={`${id}-file`}
-                type="file"
-                accept={PROFILE_PICTURE_TYPES.join(',')}
-                onChange={choose}
-              />
-            </Flex>
-            {chosen && (
-              <>
-                <div
-                  role="img"
-                  aria-label="Preview of the cropped picture"
-                  data-testid="crop-preview"
-                  style={{
-                    aspectRatio: String(aspect),
-                    width: subject === 'presenter' ? '12rem' : '100%',
-                    maxWidth: '100%',
-                    borderRadius: 'var(--radius-3)',
-                    backgroundRepeat: 'no-repeat',
-                    ...preview,
-                  }}
-                />
-                <Slider
-                  id={`${id}-zoom`}
-                  label="Zoom"
-                  value={zoom}
-                  min={1}
-                  max={3}
-                  step={0.05}
-                  display={`${Math.round(zoom * 100)}%`}
-                  onChange={setZoom}
-                />
-                <Slider
-                  id={`${id}-x`}
-                  label="Across (left to right)"
-                  value={focusX}
-                  min={0}
-                  max={1}
-                  step={0.01}
-                  display={`${Math.round(focusX * 100)}% across`}
-                  onChange={setFocusX}
-                />
-                <Slider
-                  id={`${id}-y`}
-                  label="Down (top to bottom)"
-                  value={focusY}
-                  min={0}
-                  max={1}
-                  step={0.01}
-                  display={`${Math.round(focusY * 100)}% down`}
-                  onChange={setFocusY}
-                />
-              </>
-            )}
-            <TextInput
-              id={`${id}-alt`}
-              label="Description (alt text)"
-              value={altText}
-              onChange={setAltText}
-              problem={problems.altText}
-              hint="What someone who cannot see it should know, e.g. “Two performers mid-scene, laughing”."
-              required
+      }
+      title={`Picture for ${name}`}
+      description={`JPEG, PNG, WebP or GIF, up to ${MAX_MB} MB. It is cut ${SHAPE[subject]}; frame it with the sliders.`}
+      maxWidth="36rem"
+      submitLabel="Save picture"
+      submitDisabled={!chosen}
+      loading={uploading}
+      noValidate
+      onClose={reset}
+      submit={submit}
+    >
+      <Flex direction="column" gap="1">
+        <Text as="label" htmlFor={`${id}-file`} size="2" weight="medium">
+          Picture file
+        </Text>
+        <input id={`${id}-file`} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} onChange={choose} />
+      </Flex>
+      {chosen && (
+        <>
+          <div
+            role="img"
+            aria-label="Preview of the cropped picture"
+            data-testid="crop-preview"
+            style={{
+              aspectRatio: String(aspect),
+              width: subject === 'presenter' ? '12rem' : '100%',
+              maxWidth: '100%',
+              borderRadius: 'var(--radius-3)',
+              backgroundRepeat: 'no-repeat',
+              ...preview,
+            }}
+          />
+          <Slider
+            id={`${id}-zoom`}
+            label="Zoom"
+            value={zoom}
+            min={1}
+            max={3}
+            step={0.05}
+            display={`${Math.round(zoom * 100)}%`}
+            onChange={setZoom}
+          />
+          {FOCUS_AXES.map(({ axis, label, word }) => (
+            <Slider
+              key={axis}
+              id={`${id}-${axis}`}
+              label={label}
+              value={focus[axis]}
+              min={0}
+              max={1}
+              step={0.01}
+              display={`${Math.round(focus[axis] * 100)}% ${word}`}
+              onChange={(value) => setFocus[axis](value)}
             />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={uploading} disabled={!chosen}>
-                Save picture
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+          ))}
+        </>
+      )}
+      <TextInput
+        id={`${id}-alt`}
+        label="Description (alt text)"
+        {...form.field('altText')}
+        hint="What someone who cannot see it should know, e.g. “Two performers mid-scene, laughing”."
+        required
+      />
+    </FormDialog>
   );
 }

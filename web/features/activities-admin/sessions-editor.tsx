@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Dialog, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { Badge, Button, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
 import { useConfirm } from '#web/components/confirm-dialog';
-import { ErrorCallout } from '#web/components/error-callout';
-import { FormField, type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
+import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
 import { CancelSessionDialog, RestoreSessionButton } from './cancel-session';
 import {
@@ -20,15 +19,13 @@ import {
 const venueLabel = (venue: { name: string; room?: string | null } | null | undefined) =>
   venue ? [venue.room, venue.name].filter(Boolean).join(' @ ') : 'Venue TBC';
 
+const REFRESH = refetchAfter('AdminActivity');
+
 /** The activity's sessions, each editable (time, venue, capacity) by those who manage it. */
 export function SessionsEditor({ activity }: { activity: AdminActivity }) {
   const toast = useToast();
   const confirm = useConfirm();
-  const [remove] = useMutation(DeleteSessionMutation, {
-    ...UNCACHED_RESULT,
-    refetchQueries: ['AdminActivity'],
-    awaitRefetchQueries: true,
-  });
+  const [remove] = useMutation(DeleteSessionMutation, REFRESH);
 
   async function removeSession(session: AdminSession) {
     const when = sessionWhen(session);
@@ -146,25 +143,19 @@ function SessionDialog({ activity, session }: { activity: AdminActivity; session
   const festival = useOptionalFestival();
   const days = festival?.days ?? [];
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(() => initialValues(session, days[0] ?? ''));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const venues = useQuery(VenuesAdminQuery, { skip: !open });
-  const options = { ...UNCACHED_RESULT, refetchQueries: ['AdminActivity'], awaitRefetchQueries: true };
-  const [create, creating] = useMutation(CreateSessionMutation, options);
-  const [update, updating] = useMutation(UpdateSessionMutation, options);
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useFormState(() => initialValues(session, days[0] ?? ''));
+  const { values, problems } = form;
+  const venues = useQuery(VenuesAdminQuery, { skip: !form.open });
+  const [create, creating] = useMutation(CreateSessionMutation, REFRESH);
+  const [update, updating] = useMutation(UpdateSessionMutation, REFRESH);
   const prefix = `session-${session?.id ?? 'new'}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
+  async function submit() {
+    form.setFailure(null);
     const capacity = values.capacity.trim() === '' ? null : Number(values.capacity);
     if (capacity !== null && !Number.isInteger(capacity)) {
-      setProblems({ capacity: 'Please give a whole number, or leave it blank for no limit' });
-      return;
+      form.setProblems({ capacity: 'Please give a whole number, or leave it blank for no limit' });
+      return false;
     }
     const input = {
       date: values.date,
@@ -177,112 +168,72 @@ function SessionDialog({ activity, session }: { activity: AdminActivity; session
       ? (await update({ variables: { id: session.id, input } })).data?.updateSession
       : (await create({ variables: { activityId: activity.id, input } })).data?.createSession;
     if (result?.__typename === 'ValidationError') {
-      setProblems(problemsFrom(result));
-      return;
+      form.setProblems(problemsFrom(result));
+      return false;
     }
     if (result?.__typename === 'Session') {
       toast({ title: session ? 'Session saved' : 'Session added', tone: 'success' });
-      setOpen(false);
-      return;
+      return true;
     }
-    setFailure(result?.message ?? 'Could not save the session');
+    form.setFailure(result?.message ?? 'Could not save the session');
+    return false;
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setValues(initialValues(session, days[0] ?? ''));
-          setProblems({});
-          setFailure(null);
-        }
-      }}
-    >
-      <Dialog.Trigger>
+    <FormDialog
+      form={form}
+      trigger={
         <Button size={session ? '1' : '2'} variant={session ? 'soft' : 'solid'}>
           {session ? 'Change' : 'Add session'}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="32rem">
-        <Dialog.Title>{session ? 'Change session' : `New session of ${activity.name}`}</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          Times are festival time (Aotearoa New Zealand).
-        </Dialog.Description>
-        <form onSubmit={submit}>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            <FormField id={`${prefix}-date`} label="Day" problem={problems.date}>
-              <Select.Root value={values.date} onValueChange={set('date')}>
-                <Select.Trigger id={`${prefix}-date`} />
-                <Select.Content>
-                  {days.map((day) => (
-                    <Select.Item key={day} value={day}>
-                      {formatDayHeader(day)}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </FormField>
-            <Grid columns="2" gap="3">
-              <TextInput
-                id={`${prefix}-start`}
-                label="Starts"
-                type="time"
-                value={values.startTime}
-                onChange={set('startTime')}
-                problem={problems.startTime}
-              />
-              <TextInput
-                id={`${prefix}-end`}
-                label="Ends"
-                type="time"
-                value={values.endTime}
-                onChange={set('endTime')}
-                problem={problems.endTime}
-              />
-            </Grid>
-            <FormField id={`${prefix}-venue`} label="Venue" problem={problems.venueId}>
-              <Select.Root
-                value={values.venueId || NO_VENUE}
-                onValueChange={(value) => set('venueId')(value === NO_VENUE ? '' : value)}
-              >
-                <Select.Trigger id={`${prefix}-venue`} />
-                <Select.Content>
-                  <Select.Item value={NO_VENUE}>Venue TBC</Select.Item>
-                  {(venues.data?.venues ?? []).map((venue) => (
-                    <Select.Item key={venue.id} value={venue.id}>
-                      {venueLabel(venue)}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </FormField>
-            <TextInput
-              id={`${prefix}-capacity`}
-              label="Capacity"
-              type="number"
-              value={values.capacity}
-              onChange={set('capacity')}
-              problem={problems.capacity}
-              hint={session ? `${session.placesTaken} taken. Blank for no limit.` : 'Blank for no limit.'}
-            />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Box>
-                <Button type="submit" loading={creating.loading || updating.loading}>
-                  {session ? 'Save session' : 'Add session'}
-                </Button>
-              </Box>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title={session ? 'Change session' : `New session of ${activity.name}`}
+      description="Times are festival time (Aotearoa New Zealand)."
+      maxWidth="32rem"
+      submitLabel={session ? 'Save session' : 'Add session'}
+      loading={creating.loading || updating.loading}
+      onOpen={() => form.reset(initialValues(session, days[0] ?? ''))}
+      submit={submit}
+    >
+      <FormField id={`${prefix}-date`} label="Day" problem={problems.date}>
+        <Select.Root value={values.date} onValueChange={form.set('date')}>
+          <Select.Trigger id={`${prefix}-date`} />
+          <Select.Content>
+            {days.map((day) => (
+              <Select.Item key={day} value={day}>
+                {formatDayHeader(day)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </FormField>
+      <Grid columns="2" gap="3">
+        <TextInput id={`${prefix}-start`} label="Starts" type="time" {...form.field('startTime')} />
+        <TextInput id={`${prefix}-end`} label="Ends" type="time" {...form.field('endTime')} />
+      </Grid>
+      <FormField id={`${prefix}-venue`} label="Venue" problem={problems.venueId}>
+        <Select.Root
+          value={values.venueId || NO_VENUE}
+          onValueChange={(value) => form.set('venueId')(value === NO_VENUE ? '' : value)}
+        >
+          <Select.Trigger id={`${prefix}-venue`} />
+          <Select.Content>
+            <Select.Item value={NO_VENUE}>Venue TBC</Select.Item>
+            {(venues.data?.venues ?? []).map((venue) => (
+              <Select.Item key={venue.id} value={venue.id}>
+                {venueLabel(venue)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </FormField>
+      <TextInput
+        id={`${prefix}-capacity`}
+        label="Capacity"
+        type="number"
+        {...form.field('capacity')}
+        hint={session ? `${session.placesTaken} taken. Blank for no limit.` : 'Blank for no limit.'}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Dialog,
-  Flex,
-  Heading,
-  Skeleton,
-  Table,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import {
@@ -24,6 +12,7 @@ import {
 } from '#core/payments/staff-payment';
 import { CaptionedTable, type TableColumn } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
+import { FormDialog, useFormState } from '#web/components/form-dialog';
 import { TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { useHasPermission } from '#web/lib/auth';
@@ -142,100 +131,14 @@ const refusal = (result: object | null | undefined, fallback: string) =>
 
 type Checked<T> = { success: true; data: T } | { success: false; error: z.ZodError };
 
-/** A money dialog's form state: its values, each field's problem and the server's refusal. */
+/** A money dialog's form state, and `check`: the checked input, or null once each field's problem is shown. */
 function useMoneyForm<Values extends Record<string, string>>(blank: Values) {
-  const [values, setValues] = useState(blank);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  return {
-    values,
-    problems,
-    failure,
-    setFailure,
-    /** A field's value, change handler and problem, to spread onto its TextInput. */
-    field: (name: keyof Values & string) => ({
-      value: values[name],
-      onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-      problem: problems[name],
-    }),
-    /** Starts again from `next` each time the dialog opens. */
-    reset: (next: Values) => {
-      setValues(next);
-      setProblems({});
-      setFailure(null);
-    },
-    /** The checked input, or null once each field's problem is shown. */
-    check: <T,>(parsed: Checked<T>): T | null => {
-      setProblems(parsed.success ? {} : fieldProblems(parsed.error));
-      return parsed.success ? parsed.data : null;
-    },
+  const form = useFormState(blank);
+  const check = <T,>(parsed: Checked<T>): T | null => {
+    form.setProblems(parsed.success ? {} : fieldProblems(parsed.error));
+    return parsed.success ? parsed.data : null;
   };
-}
-
-/** A dialog with a form; closes itself when `submit` says it is done. */
-function FormDialog({
-  trigger,
-  title,
-  description,
-  submitLabel,
-  loading,
-  failure,
-  onOpen,
-  submit,
-  children,
-}: {
-  trigger: string;
-  title: string;
-  description: string;
-  submitLabel: string;
-  loading: boolean;
-  failure: string | null;
-  onOpen: () => void;
-  submit: () => Promise<boolean>;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await submit()) setOpen(false);
-  };
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) onOpen();
-      }}
-    >
-      <Dialog.Trigger>
-        <Button variant="soft">{trigger}</Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="28rem">
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          {description}
-        </Dialog.Description>
-        <form onSubmit={send} noValidate>
-          <Flex direction="column" gap="3" mt="3">
-            {failure && <ErrorCallout>{failure}</ErrorCallout>}
-            {children}
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Box>
-                <Button type="submit" loading={loading}>
-                  {submitLabel}
-                </Button>
-              </Box>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
+  return { ...form, check };
 }
 
 function RecordBankPaymentDialog({
@@ -267,12 +170,13 @@ function RecordBankPaymentDialog({
 
   return (
     <FormDialog
-      trigger="Record bank transfer"
+      form={form}
+      trigger={<Button variant="soft">Record bank transfer</Button>}
       title="Record a bank transfer"
       description={`Money that reached the festival's account. It counts as paid at once. Outstanding: ${formatMoney(outstanding)}.`}
       submitLabel="Record transfer"
       loading={loading}
-      failure={form.failure}
+      noValidate
       onOpen={() =>
         form.reset({ amount: outstanding > 0 ? (outstanding / 100).toFixed(2) : '', reference: '', note: '' })
       }
@@ -320,12 +224,13 @@ function RecordVoucherDialog({ registrationId }: { registrationId: string }) {
 
   return (
     <FormDialog
-      trigger="Record voucher"
+      form={form}
+      trigger={<Button variant="soft">Record voucher</Button>}
       title="Record a voucher"
       description="Free workshops, worth their package price; it counts at once."
       submitLabel="Record voucher"
       loading={loading}
-      failure={form.failure}
+      noValidate
       onOpen={() => form.reset({ workshops: '1', note: '' })}
       submit={submit}
     >
