@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { prefs, session } from '#core/allocation/test-instances';
 
 // One process per case, run through tsx like `npm run allocate` does (npm itself is skipped to keep it fast).
 const script = join(import.meta.dirname, 'allocate.ts');
@@ -21,18 +22,10 @@ function file(name: string, content: unknown): string {
 
 const example = {
   sessions: [
-    { id: 's1', activityId: 'a1', capacity: 16, slots: ['2026-10-05:am'] },
-    { id: 's2', activityId: 'a2', capacity: 0, slots: ['2026-10-05:am', '2026-10-05:pm'] },
+    session('s1', ['2026-10-05:am'], 16, 'a1'),
+    session('s2', ['2026-10-05:am', '2026-10-05:pm'], 0, 'a2'),
   ],
-  registrations: [
-    {
-      id: 'r1',
-      preferences: [
-        { sessionId: 's2', position: 1 },
-        { sessionId: 's1', position: 2 },
-      ],
-    },
-  ],
+  registrations: [{ id: 'r1', preferences: prefs('s2', 's1') }],
 };
 
 // Each case starts Node with tsx (about a second each, far more on a loaded 2-core CI runner), and

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allocate } from './allocate';
 import { randomSerialDictatorship } from './random-serial-dictatorship';
 import { checkHardRules } from './rules';
-import { randomInstance } from './test-instances';
+import { prefs, randomInstance, session } from './test-instances';
 import type { AllocationInstance } from './types';
 import { validateInstance } from './validate';
 
@@ -32,14 +32,6 @@ function strandedWithRoom(instance: AllocationInstance, placements: Record<strin
     )
     .map((r) => r.id);
 }
-
-const session = (id: string, slots: string[], capacity = 1, activityId = `a-${id}`) => ({
-  id,
-  activityId,
-  capacity,
-  slots,
-});
-const prefs = (...ids: string[]) => ids.map((sessionId, i) => ({ sessionId, position: i + 1 }));
 
 describe('allocate: hard rules on random instances', SLOW, () => {
   it('generated instances are valid input', () => {

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { computeMeasures, satisfactionFor } from './measures';
+import { prefs, session } from './test-instances';
 import type { AllocationInstance } from './types';
 
 // Day 1: am (a1, a2) and a full day (f). r1 ranks f 1st, a1 2nd in the morning; in the afternoon
 // f is its only choice. r2 ranks a2 then a1. r3 ranks nothing.
 const instance: AllocationInstance = {
   sessions: [
-    { id: 'a1', activityId: 'x1', capacity: 2, slots: ['2026-10-05:am'] },
-    { id: 'a2', activityId: 'x2', capacity: 2, slots: ['2026-10-05:am'] },
-    { id: 'f', activityId: 'x3', capacity: 2, slots: ['2026-10-05:am', '2026-10-05:pm'] },
+    session('a1', ['2026-10-05:am'], 2, 'x1'),
+    session('a2', ['2026-10-05:am'], 2, 'x2'),
+    session('f', ['2026-10-05:am', '2026-10-05:pm'], 2, 'x3'),
   ],
   registrations: [
-    {
-      id: 'r1',
-      preferences: [
-        { sessionId: 'f', position: 1 },
-        { sessionId: 'a1', position: 2 },
-      ],
-    },
+    { id: 'r1', preferences: prefs('f', 'a1') },
+    // Ranks with a gap, as a person may leave them.
     {
       id: 'r2',
       preferences: [

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkHardRules } from './rules';
+import { prefs, session } from './test-instances';
 import type { AllocationInstance, SessionLists } from './types';
 
 // One day: a full-day session, two morning sessions (m1 and m2 of the same activity), an afternoon
 // session. r1 ranks everything, r2 only the morning sessions, r3 nothing.
 const instance: AllocationInstance = {
   sessions: [
-    { id: 'full', activityId: 'a-full', capacity: 1, slots: ['2026-10-05:am', '2026-10-05:pm'] },
-    { id: 'm1', activityId: 'a-m', capacity: 2, slots: ['2026-10-05:am'] },
-    { id: 'm2', activityId: 'a-m', capacity: 2, slots: ['2026-10-06:am'] },
-    { id: 'pm', activityId: 'a-pm', capacity: 1, slots: ['2026-10-05:pm'], placements: ['r2'] },
+    session('full', ['2026-10-05:am', '2026-10-05:pm']),
+    session('m1', ['2026-10-05:am'], 2, 'a-m'),
+    session('m2', ['2026-10-06:am'], 2, 'a-m'),
+    { ...session('pm', ['2026-10-05:pm']), placements: ['r2'] },
   ],
   registrations: [
-    {
-      id: 'r1',
-      preferences: [
-        { sessionId: 'pm', position: 1 },
-        { sessionId: 'm1', position: 2 },
-        { sessionId: 'full', position: 3 },
-        { sessionId: 'm2', position: 4 },
-      ],
-    },
-    {
-      id: 'r2',
-      preferences: [
-        { sessionId: 'm1', position: 1 },
-        { sessionId: 'm2', position: 2 },
-      ],
-    },
+    { id: 'r1', preferences: prefs('pm', 'm1', 'full', 'm2') },
+    { id: 'r2', preferences: prefs('m1', 'm2') },
     { id: 'r3', preferences: [] },
   ],
 };

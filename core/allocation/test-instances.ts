@@ -1,5 +1,17 @@
 import { createRandom } from './random';
-import type { AllocationInstance, AllocationSession } from './types';
+import type { AllocationInstance, AllocationSession, Preference } from './types';
+
+/** A session for a hand-made instance; it is its own activity unless one is given. */
+export const session = (
+  id: string,
+  slots: string[],
+  capacity = 1,
+  activityId = `a-${id}`,
+): AllocationSession => ({ id, activityId, capacity, slots });
+
+/** Preferences for the sessions in the order given, ranked 1, 2, 3… */
+export const prefs = (...ids: string[]): Preference[] =>
+  ids.map((sessionId, i) => ({ sessionId, position: i + 1 }));
 
 export type InstanceShape = {
   seed: number;

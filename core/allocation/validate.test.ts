@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { prefs, session } from './test-instances';
 import type { AllocationInstance } from './types';
 import { validateInstance } from './validate';
 
 const valid = (): AllocationInstance => ({
   sessions: [
-    { id: 's1', activityId: 'a1', capacity: 16, slots: ['2026-10-05:am'] },
-    { id: 's2', activityId: 'a2', capacity: 12, slots: ['2026-10-05:am', '2026-10-05:pm'] },
+    session('s1', ['2026-10-05:am'], 16, 'a1'),
+    session('s2', ['2026-10-05:am', '2026-10-05:pm'], 12, 'a2'),
   ],
-  registrations: [
-    {
-      id: 'r1',
-      preferences: [
-        { sessionId: 's2', position: 1 },
-        { sessionId: 's1', position: 2 },
-      ],
-    },
-  ],
+  registrations: [{ id: 'r1', preferences: prefs('s2', 's1') }],
 });
 
 const errorsOf = (input: unknown) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AllocationInstance, AllocationResult } from '#core/allocation/index';
+import { prefs, session } from '#core/allocation/test-instances';
 import {
   applyMove,
   createDraft,
@@ -12,27 +13,14 @@ import {
 // Two morning sessions of different workshops, one afternoon session, and a second session of a1.
 const instance: AllocationInstance = {
   sessions: [
-    { id: 's1', activityId: 'a1', capacity: 1, slots: ['2027-10-04:am'] },
-    { id: 's2', activityId: 'a2', capacity: 2, slots: ['2027-10-04:am'] },
-    { id: 's3', activityId: 'a3', capacity: 2, slots: ['2027-10-04:pm'] },
-    { id: 's4', activityId: 'a1', capacity: 2, slots: ['2027-10-05:am'] },
+    session('s1', ['2027-10-04:am'], 1, 'a1'),
+    session('s2', ['2027-10-04:am'], 2, 'a2'),
+    session('s3', ['2027-10-04:pm'], 2, 'a3'),
+    session('s4', ['2027-10-05:am'], 2, 'a1'),
   ],
   registrations: [
-    {
-      id: 'r1',
-      preferences: [
-        { sessionId: 's1', position: 1 },
-        { sessionId: 's2', position: 2 },
-        { sessionId: 's4', position: 3 },
-      ],
-    },
-    {
-      id: 'r2',
-      preferences: [
-        { sessionId: 's1', position: 1 },
-        { sessionId: 's3', position: 2 },
-      ],
-    },
+    { id: 'r1', preferences: prefs('s1', 's2', 's4') },
+    { id: 'r2', preferences: prefs('s1', 's3') },
   ],
 };
 const engine: AllocationResult = {
