@@ -13,7 +13,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import type { FestivalRow } from '#server/domains/festival/index';
+import type { ServiceScope } from '#server/graphql/context';
 
 /**
  * Every registration of a festival with its places, waitlists and balance, for staff reports
@@ -61,16 +61,15 @@ function groupBy<T extends { registrationId: number }>(rows: readonly T[]): Map<
 
 export async function listRegistrationFigures(
   db: Database,
-  festival: FestivalRow,
-  now: Date,
-  scope: RegistrationScope = {},
+  { festival, now }: ServiceScope<unknown>,
+  which: RegistrationScope = {},
 ): Promise<RegistrationFigures[]> {
-  const search = scope.search?.trim();
+  const search = which.search?.trim();
   const pattern = search ? `%${escapeLike(search)}%` : null;
   const ofFestival: SQL[] = [eq(registrations.festivalId, festival.id)];
-  if (scope.registrationIds) {
-    if (scope.registrationIds.length === 0) return [];
-    ofFestival.push(inArray(registrations.id, [...scope.registrationIds]));
+  if (which.registrationIds) {
+    if (which.registrationIds.length === 0) return [];
+    ofFestival.push(inArray(registrations.id, [...which.registrationIds]));
   }
   const people = and(
     ...ofFestival,

@@ -1,5 +1,6 @@
-import { FestivalRef, type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import { FestivalRef } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
+import { type ServiceScope, scopeOrNullOf } from '#server/graphql/context';
 import type { MoneyTotals } from './balances.service';
 import {
   type DayPlaces,
@@ -69,7 +70,7 @@ const EmailCountsRef = builder.objectRef<EmailCounts>('EmailCounts').implement({
 });
 
 interface Dashboard {
-  festival: FestivalRow | null;
+  scope: ServiceScope | null;
 }
 
 // Each group needs the permission of the page it summarises; staff without it get null (not an
@@ -77,14 +78,14 @@ interface Dashboard {
 const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').implement({
   description: 'Figures for the staff dashboard; each group is null without its permission.',
   fields: (t) => ({
-    festival: t.field({ type: FestivalRef, nullable: true, resolve: (d) => d.festival }),
+    festival: t.field({ type: FestivalRef, nullable: true, resolve: (d) => d.scope?.festival ?? null }),
     registrations: t.field({
       type: [StateCountRef],
       nullable: true,
       description: 'Registrations by state (registrations permission).',
       authScopes: { permission: 'registrations' },
       unauthorizedResolver: () => null,
-      resolve: (d, _args, context) => (d.festival ? registrationStateCounts(context.db, d.festival.id) : []),
+      resolve: (d, _args, context) => (d.scope ? registrationStateCounts(context.db, d.scope) : []),
     }),
     placesByDay: t.field({
       type: [DayPlacesRef],
@@ -92,7 +93,7 @@ const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').impleme
       description: 'Workshop places taken and offered per day (registrations permission).',
       authScopes: { permission: 'registrations' },
       unauthorizedResolver: () => null,
-      resolve: (d, _args, context) => (d.festival ? placesByDay(context.db, d.festival) : []),
+      resolve: (d, _args, context) => (d.scope ? placesByDay(context.db, d.scope) : []),
     }),
     money: t.field({
       type: MoneyTotalsRef,
@@ -100,8 +101,7 @@ const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').impleme
       description: 'Owed, paid and pending (payments permission).',
       authScopes: { permission: 'payments' },
       unauthorizedResolver: () => null,
-      resolve: (d, _args, context) =>
-        d.festival ? moneyTotals(context.db, d.festival, context.now()) : null,
+      resolve: (d, _args, context) => (d.scope ? moneyTotals(context.db, d.scope) : null),
     }),
     donations: t.field({
       type: DonationTotalsRef,
@@ -127,8 +127,6 @@ builder.queryField('staffDashboard', (t) =>
     type: StaffDashboardRef,
     description: 'The staff dashboard’s figures for the current festival (any staff member).',
     authScopes: { staff: true },
-    resolve: async (_root, _args, context) => ({
-      festival: await getCurrentFestival(context.db, context.now()),
-    }),
+    resolve: async (_root, _args, context) => ({ scope: await scopeOrNullOf(context) }),
   }),
 );

@@ -2,7 +2,7 @@ import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { festivalDays } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
 import { activities, donations, emails, registrations, sessions } from '#server/db/schema/index';
-import type { FestivalRow } from '#server/domains/festival/index';
+import type { ServiceScope } from '#server/graphql/context';
 import { listRegistrationFigures, type MoneyTotals, totalMoney } from './balances.service';
 
 /**
@@ -27,14 +27,17 @@ export interface StateCount {
 }
 
 /** Registrations by state; the states do not overlap, so the counts add up to the total. */
-export async function registrationStateCounts(db: Database, festivalId: number): Promise<StateCount[]> {
+export async function registrationStateCounts(
+  db: Database,
+  { festival }: ServiceScope<unknown>,
+): Promise<StateCount[]> {
   const placed = sql<boolean>`exists (select 1 from placements p where p.registration_id = ${registrations.id})`;
   const waiting = sql<boolean>`exists (select 1 from waitlist_entries w where w.registration_id = ${registrations.id})`;
   const complete = sql<boolean>`${registrations.completedAt} is not null`;
   const rows = await db
     .select({ complete, placed, waiting, count: count() })
     .from(registrations)
-    .where(eq(registrations.festivalId, festivalId))
+    .where(eq(registrations.festivalId, festival.id))
     .groupBy(complete, placed, waiting);
   const counts = new Map<RegistrationState, number>(REGISTRATION_STATES.map((state) => [state, 0]));
   for (const row of rows) {
@@ -66,7 +69,7 @@ export interface DayPlaces {
 }
 
 /** Workshop places taken against places offered, for each festival day. */
-export async function placesByDay(db: Database, festival: FestivalRow): Promise<DayPlaces[]> {
+export async function placesByDay(db: Database, { festival }: ServiceScope<unknown>): Promise<DayPlaces[]> {
   const day = sql<string>`to_char(${sessions.startsAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD')`;
   const taken = sql<number>`(select count(*) from placements p where p.session_id = ${sessions.id})`;
   const rows = await db
@@ -98,8 +101,8 @@ export async function placesByDay(db: Database, festival: FestivalRow): Promise<
   });
 }
 
-export async function moneyTotals(db: Database, festival: FestivalRow, now: Date): Promise<MoneyTotals> {
-  return totalMoney(await listRegistrationFigures(db, festival, now));
+export async function moneyTotals(db: Database, scope: ServiceScope<unknown>): Promise<MoneyTotals> {
+  return totalMoney(await listRegistrationFigures(db, scope));
 }
 
 export interface DonationTotals {

@@ -4,7 +4,7 @@ import { nextReminderAt } from '#core/reports/reminders';
 import type { Database } from '#server/db/client';
 import { registrationEvents, registrations } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer } from '#server/graphql/context';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
@@ -41,10 +41,10 @@ async function lastReminders(db: Database, registrationIds: readonly number[]): 
 /** Who owes what, largest amount first (then by name). */
 export async function listOutstandingBalances(
   db: Database,
-  festival: FestivalRow,
-  now: Date,
+  scope: ServiceScope<unknown>,
 ): Promise<OutstandingBalance[]> {
-  const owing = (await listRegistrationFigures(db, festival, now)).filter((r) => r.balance.outstanding > 0);
+  const { now } = scope;
+  const owing = (await listRegistrationFigures(db, scope)).filter((r) => r.balance.outstanding > 0);
   const reminded = await lastReminders(
     db,
     owing.map((r) => r.registrationId),
@@ -84,14 +84,10 @@ function reminderText(person: RegistrationFigures, festival: FestivalRow, public
  */
 export async function sendPaymentReminders(
   db: Database,
-  input: {
-    viewer: Pick<Viewer, 'id' | 'email'>;
-    festival: FestivalRow;
-    registrationIds: readonly number[];
-    now: Date;
-    publicUrl: string;
-  },
+  scope: ServiceScope<Pick<Viewer, 'id' | 'email'>> & { publicUrl: string },
+  input: { registrationIds: readonly number[] },
 ): Promise<ReminderOutcome> {
+  const { viewer, festival, now, publicUrl } = scope;
   const ids = [...new Set(input.registrationIds.filter((id) => Number.isSafeInteger(id)))];
   return db.transaction(async (tx) => {
     const locked =
@@ -100,11 +96,11 @@ export async function sendPaymentReminders(
         : await tx
             .select({ id: registrations.id })
             .from(registrations)
-            .where(and(eq(registrations.festivalId, input.festival.id), inArray(registrations.id, ids)))
+            .where(and(eq(registrations.festivalId, festival.id), inArray(registrations.id, ids)))
             .orderBy(registrations.id)
             .for('update');
     const lockedIds = locked.map((row) => row.id);
-    const figures = await listRegistrationFigures(tx, input.festival, input.now, {
+    const figures = await listRegistrationFigures(tx, scope, {
       registrationIds: lockedIds,
     });
     const reminded = await lastReminders(tx, lockedIds);
@@ -120,7 +116,7 @@ export async function sendPaymentReminders(
         outcome.skipped.push({ registrationId: id, reason: 'nothing-owed', nextReminderAt: null });
         continue;
       }
-      const next = nextReminderAt(reminded.get(id) ?? null, input.now);
+      const next = nextReminderAt(reminded.get(id) ?? null, now);
       if (next) {
         outcome.skipped.push({ registrationId: id, reason: 'reminded-recently', nextReminderAt: next });
         continue;
@@ -128,23 +124,23 @@ export async function sendPaymentReminders(
       const email = await queueEmail(tx, {
         kind: REMINDER_EVENT,
         to: person.email,
-        subject: `NZIF ${input.festival.id}: ${formatMoney(person.balance.outstanding)} still to pay`,
-        text: reminderText(person, input.festival, input.publicUrl),
-        dedupeKey: `${REMINDER_EVENT}:${id}:${input.now.toISOString()}`,
+        subject: `NZIF ${festival.id}: ${formatMoney(person.balance.outstanding)} still to pay`,
+        text: reminderText(person, festival, publicUrl),
+        dedupeKey: `${REMINDER_EVENT}:${id}:${now.toISOString()}`,
       });
       const data = { outstanding: person.balance.outstanding, emailId: email?.id ?? null };
       await tx.insert(registrationEvents).values({
         registrationId: id,
         kind: REMINDER_EVENT,
         data,
-        actorUserId: input.viewer.id,
-        createdAt: input.now,
+        actorUserId: viewer.id,
+        createdAt: now,
       });
-      await recordAudit(tx, input.viewer, {
+      await recordAudit(tx, viewer, {
         action: 'payment.remind',
         targetType: 'Registration',
         targetId: id,
-        festivalId: input.festival.id,
+        festivalId: festival.id,
         after: { ...data, to: person.email },
       });
       outcome.sent.push(id);

@@ -7,11 +7,10 @@ import {
   type RegistrationFilter,
 } from '#core/reports/registration-search';
 import { SessionRef } from '#server/domains/activities/index';
-import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
 import { type RollPerson, requireSessionAccess } from '#server/domains/messages/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder } from '#server/graphql/builder';
-import type { Context } from '#server/graphql/context';
+import { type Context, type ServiceScope, scopeOf, type Viewer } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { toCsv } from '#server/lib/csv';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
@@ -25,10 +24,14 @@ import {
 
 const forbidden = () => new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } });
 
-async function currentFestival(context: Context): Promise<FestivalRow> {
-  const festival = await getCurrentFestival(context.db, context.now());
-  if (!festival) throw new GraphQLError('There is no festival yet', { extensions: { code: 'NOT_FOUND' } });
-  return festival;
+/** These fields have no typed errors, so "no festival" is said as a GraphQL error rather than masked. */
+async function reportScope(context: Context): Promise<ServiceScope<Viewer>> {
+  try {
+    return await scopeOf(context);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    throw new GraphQLError('There is no festival yet', { extensions: { code: 'NOT_FOUND' } });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,8 +90,7 @@ async function registrationReport(
   const filter = args.filter ?? 'all';
   if (MONEY_FILTERS.includes(filter) && !canSeeMoney(context)) throw forbidden();
   if ((args.search?.length ?? 0) > 200) throw new GraphQLError('Search is too long');
-  const festival = await currentFestival(context);
-  const all = await listRegistrationFigures(context.db, festival, context.now(), { search: args.search });
+  const all = await listRegistrationFigures(context.db, await reportScope(context), { search: args.search });
   const items = all.filter((r) =>
     matchesRegistrationFilter(filter, {
       places: r.places,
@@ -226,7 +228,7 @@ builder.queryField('outstandingBalances', (t) =>
     description: 'Who owes what for the current festival, largest first (payments staff).',
     authScopes: { permission: 'payments' },
     resolve: async (_root, _args, context) => ({
-      items: await listOutstandingBalances(context.db, await currentFestival(context), context.now()),
+      items: await listOutstandingBalances(context.db, await reportScope(context)),
     }),
   }),
 );
@@ -246,13 +248,8 @@ builder.mutationField('sendPaymentReminders', (t) =>
       if (ids.length === 0) throw new ValidationError('Choose at least one person to remind');
       if (ids.length > MAX_REMINDERS)
         throw new ValidationError(`At most ${MAX_REMINDERS} reminders at a time`);
-      return sendPaymentReminders(context.db, {
-        viewer,
-        festival: await currentFestival(context),
-        registrationIds: ids,
-        now: context.now(),
-        publicUrl: context.env.PUBLIC_URL,
-      });
+      const scope = { ...(await reportScope(context)), publicUrl: context.env.PUBLIC_URL };
+      return sendPaymentReminders(context.db, scope, { registrationIds: ids });
     },
   }),
 );

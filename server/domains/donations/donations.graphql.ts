@@ -2,6 +2,7 @@ import { PAYMENT_STATES } from '#core/payments/balance';
 import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
+import { publicScopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { DonationsClosedError } from './donations.errors';
 import {
@@ -100,7 +101,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: (_root, args, context) =>
-      listDonations(context.db, {
+      listDonations(context.db, viewerScopeOf(context), {
         state: args.state ?? null,
         limit: Math.min(Math.max(args.limit ?? 200, 1), 1000),
         offset: Math.max(args.offset ?? 0, 0),
@@ -111,17 +112,19 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { permission: 'payments' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => findDonation(context.db, Number(args.id)),
+    resolve: (_root, args, context) =>
+      findDonation(context.db, viewerScopeOf(context), { id: Number(args.id) }),
   }),
   donationTotals: t.field({
     type: [DonationTotalRef],
     authScopes: { permission: 'payments' },
-    resolve: (_root, _args, context) => donationTotals(context.db),
+    resolve: (_root, _args, context) => donationTotals(context.db, viewerScopeOf(context)),
   }),
   donationsCsv: t.string({
     authScopes: { permission: 'payments' },
     args: { state: t.arg({ type: DonationStateRef, required: false }) },
-    resolve: (_root, args, context) => donationsCsv(context.db, { state: args.state ?? null }),
+    resolve: (_root, args, context) =>
+      donationsCsv(context.db, viewerScopeOf(context), { state: args.state ?? null }),
   }),
 }));
 
@@ -142,11 +145,10 @@ builder.mutationFields((t) => ({
     },
     args: { input: t.arg({ type: DonationInput, required: true }) },
     resolve: (_root, args, context) =>
-      createDonation(context.db, {
-        env: context.env,
-        donation: args.input,
-        ip: context.ip,
-        now: context.now(),
-      }),
+      createDonation(
+        context.db,
+        { ...publicScopeOf(context), env: context.env, ip: context.ip },
+        { donation: args.input },
+      ),
   }),
 }));

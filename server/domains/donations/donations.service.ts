@@ -12,10 +12,12 @@ import {
   type IntentHandler,
   intentAmountProblem,
   PaymentProviderError,
+  requirePaymentsStaff,
 } from '#server/domains/payments/index';
 import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
+import type { ViewerScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
 import { queueEmail } from '#server/lib/mail/index';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
@@ -39,18 +41,19 @@ export const DONATION_LIMITS = {
  */
 export async function createDonation(
   db: Database,
-  input: { env: Env; donation: unknown; ip: string; now: Date },
+  { env, ip, now }: ViewerScope & { env: Env; ip: string },
+  input: { donation: unknown },
 ): Promise<{ donation: DonationRow; clientSecret: string; publishableKey: string }> {
   // Staff can pause donations (the donationsOpen setting); the page says so, and so does the API.
   if (!(await getSettingValue(db, 'donationsOpen'))) throw new DonationsClosedError();
-  const gateway = getPaymentGateway(input.env);
+  const gateway = getPaymentGateway(env);
   if (!gateway) throw new CardPaymentsUnavailableError();
   const fields: TDonationInput = parseInput(ZDonationInput, input.donation);
   // Counted once the input is valid: a donor fixing a typo in the form is not using up attempts.
-  await takeHit(db, DONATION_LIMITS.perAddress, input.ip, input.now);
+  await takeHit(db, DONATION_LIMITS.perAddress, ip, now);
   const [donation] = await db
     .insert(donations)
-    .values({ ...fields, state: 'pending', createdAt: input.now, updatedAt: input.now })
+    .values({ ...fields, state: 'pending', createdAt: now, updatedAt: now })
     .returning();
   if (!donation) throw new Error('Insert returned no donation');
   try {
@@ -69,7 +72,7 @@ export async function createDonation(
     if (!intent.clientSecret) throw new PaymentGatewayError('Stripe returned no client secret');
     const [saved] = await db
       .update(donations)
-      .set({ stripePaymentIntentId: intent.id, updatedAt: input.now })
+      .set({ stripePaymentIntentId: intent.id, updatedAt: now })
       .where(eq(donations.id, donation.id))
       .returning();
     return {
@@ -79,10 +82,7 @@ export async function createDonation(
     };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    await db
-      .update(donations)
-      .set({ state: 'failed', updatedAt: input.now })
-      .where(eq(donations.id, donation.id));
+    await db.update(donations).set({ state: 'failed', updatedAt: now }).where(eq(donations.id, donation.id));
     throw new PaymentProviderError();
   }
 }
@@ -165,7 +165,12 @@ export async function findDonationByPaymentIntent(
   return row ?? null;
 }
 
-export async function findDonation(db: Database, id: number): Promise<DonationRow | null> {
+export async function findDonation(
+  db: Database,
+  scope: ViewerScope,
+  { id }: { id: number },
+): Promise<DonationRow | null> {
+  requirePaymentsStaff(scope);
   if (!Number.isSafeInteger(id)) return null;
   const [row] = await db.select().from(donations).where(eq(donations.id, id));
   return row ?? null;
@@ -177,8 +182,10 @@ export interface DonationFilter {
 
 export function listDonations(
   db: Database,
+  scope: ViewerScope,
   filter: DonationFilter & { limit?: number; offset?: number },
 ): Promise<DonationRow[]> {
+  requirePaymentsStaff(scope);
   return db
     .select()
     .from(donations)
@@ -190,7 +197,9 @@ export function listDonations(
 
 export async function donationTotals(
   db: Database,
+  scope: ViewerScope,
 ): Promise<Array<{ state: PaymentState; count: number; amount: number }>> {
+  requirePaymentsStaff(scope);
   const rows = await db
     .select({ state: donations.state, count: count(), amount: sum(donations.amount) })
     .from(donations)
@@ -199,8 +208,12 @@ export async function donationTotals(
   return rows.map((row) => ({ ...row, amount: Number(row.amount ?? 0) }));
 }
 
-export async function donationsCsv(db: Database, filter: DonationFilter): Promise<string> {
-  const rows = await listDonations(db, { ...filter, limit: 100_000 });
+export async function donationsCsv(
+  db: Database,
+  scope: ViewerScope,
+  filter: DonationFilter,
+): Promise<string> {
+  const rows = await listDonations(db, scope, { ...filter, limit: 100_000 });
   return toCsv(
     [
       'id',
