@@ -9,6 +9,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
+import { getCurrentFestival } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 import { type CableResult, connectCable } from '#server/realtime/cable-test-client';
 import { createTestApp, type TestApp } from '#server/test/harness';
@@ -298,19 +299,24 @@ describe('publishing', () => {
       emails: await rowCount(emails),
     };
     const viewer: Viewer = { id: staffId, email: DEMO_STAFF.email, permissions: ['admin'], client: 'test' };
+    const current = await getCurrentFestival(t.db, t.services.now());
+    if (!current) throw new Error('no festival');
     let reached = false;
     await expect(
-      publishAllocation(t.services, {
-        viewer,
-        runId: Number(run.id),
-        moveToGeneralPhase: true,
-        hooks: {
-          afterPlacements: async () => {
-            reached = true;
-            throw new Error('injected failure');
+      publishAllocation(
+        t.db,
+        { viewer, festival: current, now: t.services.now(), pubsub: t.services.pubsub },
+        {
+          runId: Number(run.id),
+          moveToGeneralPhase: true,
+          hooks: {
+            afterPlacements: async () => {
+              reached = true;
+              throw new Error('injected failure');
+            },
           },
         },
-      }),
+      ),
     ).rejects.toThrow('injected failure');
     expect(reached).toBe(true);
     expect(await rowCount(placements)).toBe(before.placements);

@@ -1,7 +1,7 @@
 import type { AllocationMeasures, BetterChoice, SlotExplanation } from '#core/allocation/index';
 import { SessionRef } from '#server/domains/activities/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import type { Context } from '#server/graphql/context';
+import { type Context, currentFestival, scopeOf, scopeOrNullOf } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { iterateTopic } from '#server/realtime/topic-iterator';
 import { type JobProgressEvent, topics } from '#server/realtime/topics';
@@ -23,12 +23,10 @@ import {
   moveAllocationParticipant,
   progressEvent,
   publishAllocation,
-  redoAllocationAdjustment,
-  requireCurrentFestival,
   resendFailedAllocationEmails,
   type SessionInfo,
   startAllocationRun,
-  undoAllocationAdjustment,
+  stepAllocationAdjustment,
   type ViewerAllocation,
 } from './allocation.service';
 import type { AllocationDraft } from './draft';
@@ -372,16 +370,17 @@ const JobProgressRef = builder.objectRef<JobProgressEvent>('JobProgress').implem
 // ─── Queries, mutations, subscriptions ──────────────────────────────────────────────────────────
 
 async function reviewOf(context: Context, runId: number | null) {
-  const festival = await requireCurrentFestival(context.db, context.now());
+  const festival = await currentFestival(context);
   const run = await findAllocationRun(context.db, festival.id, runId);
   return run ? loadAllocationReview(context.db, run) : null;
 }
 
 const staffOnly = { permission: 'registrations' } as const;
 
-function staffViewer(context: Context) {
+/** Staff's scope; a missing viewer is a typed NotFound here, as these fields have always said. */
+function staffScope(context: Context) {
   if (!context.viewer) throw new NotFoundError('Viewer');
-  return context.viewer;
+  return scopeOf(context);
 }
 
 builder.queryFields((t) => ({
@@ -395,123 +394,115 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  startAllocation: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    description: 'Starts the lottery as a background job; watch it with the jobProgress subscription.',
-    errors: {
-      types: [AllocationRunningError, AllocationRerunRefusedError, NotFoundError],
-      directResult: true,
-    },
-    args: {
-      seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }),
-      mode: t.arg({
-        type: ModeEnum,
-        required: false,
-        description:
-          'FULL unless given; once general registration has opened only UNPLACED_ONLY is accepted.',
-      }),
-    },
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer;
-      if (!viewer) throw new NotFoundError('Viewer');
-      const run = await startAllocationRun(context, { viewer, seed: args.seed, mode: args.mode ?? 'full' });
-      return loadAllocationReview(context.db, run);
-    },
-  }),
-  moveAllocationParticipant: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    description:
-      'Moves a participant in the draft: into a session, onto a waitlist (waitlist: true), or out (no toSessionId).',
-    errors: { types: [MoveRefusedError, AllocationNotDraftError, NotFoundError], directResult: true },
-    args: {
-      runId: t.arg.id({ required: true }),
-      registrationId: t.arg.id({ required: true }),
-      fromSessionId: t.arg.id({ required: false }),
-      toSessionId: t.arg.id({ required: false }),
-      waitlist: t.arg.boolean({ required: false, defaultValue: false }),
-    },
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer;
-      if (!viewer) throw new NotFoundError('Viewer');
-      const run = await moveAllocationParticipant(context, {
-        viewer,
-        runId: Number(args.runId),
-        move: {
-          registrationId: String(args.registrationId),
-          fromSessionId: args.fromSessionId ? String(args.fromSessionId) : null,
-          toSessionId: args.toSessionId ? String(args.toSessionId) : null,
-          waitlist: args.waitlist ?? false,
-        },
-      });
-      return loadAllocationReview(context.db, run);
-    },
-  }),
-  undoAllocationAdjustment: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    errors: { types: [AllocationNotDraftError, NotFoundError], directResult: true },
-    args: { runId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) =>
-      loadAllocationReview(
-        context.db,
-        await undoAllocationAdjustment(context, { viewer: staffViewer(context), runId: Number(args.runId) }),
-      ),
-  }),
-  redoAllocationAdjustment: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    errors: { types: [AllocationNotDraftError, NotFoundError], directResult: true },
-    args: { runId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) =>
-      loadAllocationReview(
-        context.db,
-        await redoAllocationAdjustment(context, { viewer: staffViewer(context), runId: Number(args.runId) }),
-      ),
-  }),
-  publishAllocation: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    description:
-      'Turns the draft into places and waitlists in one transaction, and queues one email per participant.',
-    errors: {
-      types: [AllocationOutdatedError, AllocationRerunRefusedError, AllocationNotDraftError, NotFoundError],
-      directResult: true,
-    },
-    args: {
-      runId: t.arg.id({ required: true }),
-      moveToGeneralPhase: t.arg.boolean({ required: false, defaultValue: false }),
-    },
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer;
-      if (!viewer) throw new NotFoundError('Viewer');
-      const run = await publishAllocation(context, {
-        viewer,
-        runId: Number(args.runId),
-        moveToGeneralPhase: args.moveToGeneralPhase ?? false,
-      });
-      return loadAllocationReview(context.db, run);
-    },
-  }),
-  resendAllocationEmails: t.field({
-    type: AllocationRunRef,
-    authScopes: staffOnly,
-    description: 'Puts the run’s failed emails back in the outbox.',
-    errors: { types: [NotFoundError], directResult: true },
-    args: { runId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await resendFailedAllocationEmails(context, {
-        viewer: staffViewer(context),
-        runId: Number(args.runId),
-      });
-      const review = await reviewOf(context, Number(args.runId));
-      if (!review) throw new NotFoundError('Allocation');
-      return review;
-    },
-  }),
-}));
+builder.mutationFields((t) => {
+  const stepField = (direction: 'undo' | 'redo') =>
+    t.field({
+      type: AllocationRunRef,
+      authScopes: staffOnly,
+      errors: { types: [AllocationNotDraftError, NotFoundError], directResult: true },
+      args: { runId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, context) => {
+        const input = { runId: Number(args.runId), direction };
+        return loadAllocationReview(
+          context.db,
+          await stepAllocationAdjustment(context.db, await staffScope(context), input),
+        );
+      },
+    });
+  return {
+    startAllocation: t.field({
+      type: AllocationRunRef,
+      authScopes: staffOnly,
+      description: 'Starts the lottery as a background job; watch it with the jobProgress subscription.',
+      errors: {
+        types: [AllocationRunningError, AllocationRerunRefusedError, NotFoundError],
+        directResult: true,
+      },
+      args: {
+        seed: t.arg.int({ required: false, description: 'For a reproducible draw; random otherwise.' }),
+        mode: t.arg({
+          type: ModeEnum,
+          required: false,
+          description:
+            'FULL unless given; once general registration has opened only UNPLACED_ONLY is accepted.',
+        }),
+      },
+      resolve: async (_root, args, context) => {
+        const scope = { ...(await staffScope(context)), pubsub: context.pubsub, jobs: context.jobs };
+        const run = await startAllocationRun(context.db, scope, {
+          seed: args.seed,
+          mode: args.mode ?? 'full',
+        });
+        return loadAllocationReview(context.db, run);
+      },
+    }),
+    moveAllocationParticipant: t.field({
+      type: AllocationRunRef,
+      authScopes: staffOnly,
+      description:
+        'Moves a participant in the draft: into a session, onto a waitlist (waitlist: true), or out (no toSessionId).',
+      errors: { types: [MoveRefusedError, AllocationNotDraftError, NotFoundError], directResult: true },
+      args: {
+        runId: t.arg.id({ required: true }),
+        registrationId: t.arg.id({ required: true }),
+        fromSessionId: t.arg.id({ required: false }),
+        toSessionId: t.arg.id({ required: false }),
+        waitlist: t.arg.boolean({ required: false, defaultValue: false }),
+      },
+      resolve: async (_root, args, context) => {
+        const run = await moveAllocationParticipant(context.db, await staffScope(context), {
+          runId: Number(args.runId),
+          move: {
+            registrationId: String(args.registrationId),
+            fromSessionId: args.fromSessionId ? String(args.fromSessionId) : null,
+            toSessionId: args.toSessionId ? String(args.toSessionId) : null,
+            waitlist: args.waitlist ?? false,
+          },
+        });
+        return loadAllocationReview(context.db, run);
+      },
+    }),
+    undoAllocationAdjustment: stepField('undo'),
+    redoAllocationAdjustment: stepField('redo'),
+    publishAllocation: t.field({
+      type: AllocationRunRef,
+      authScopes: staffOnly,
+      description:
+        'Turns the draft into places and waitlists in one transaction, and queues one email per participant.',
+      errors: {
+        types: [AllocationOutdatedError, AllocationRerunRefusedError, AllocationNotDraftError, NotFoundError],
+        directResult: true,
+      },
+      args: {
+        runId: t.arg.id({ required: true }),
+        moveToGeneralPhase: t.arg.boolean({ required: false, defaultValue: false }),
+      },
+      resolve: async (_root, args, context) => {
+        const scope = { ...(await staffScope(context)), pubsub: context.pubsub };
+        const run = await publishAllocation(context.db, scope, {
+          runId: Number(args.runId),
+          moveToGeneralPhase: args.moveToGeneralPhase ?? false,
+        });
+        return loadAllocationReview(context.db, run);
+      },
+    }),
+    resendAllocationEmails: t.field({
+      type: AllocationRunRef,
+      authScopes: staffOnly,
+      description: 'Puts the run’s failed emails back in the outbox.',
+      errors: { types: [NotFoundError], directResult: true },
+      args: { runId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, context) => {
+        await resendFailedAllocationEmails(context.db, await staffScope(context), {
+          runId: Number(args.runId),
+        });
+        const review = await reviewOf(context, Number(args.runId));
+        if (!review) throw new NotFoundError('Allocation');
+        return review;
+      },
+    }),
+  };
+});
 
 builder.subscriptionFields((t) => ({
   jobProgress: t.field({
@@ -520,7 +511,7 @@ builder.subscriptionFields((t) => ({
     description: 'Progress of a lottery run (its id); the current state first, then every change.',
     args: { jobId: t.arg.id({ required: true }) },
     subscribe: async (_root, args, context) => {
-      const festival = await requireCurrentFestival(context.db, context.now());
+      const festival = await currentFestival(context);
       const id = Number(args.jobId);
       return iterateTopic<JobProgressEvent>(context.pubsub, topics.jobProgress(String(args.jobId)), {
         initial: async () => {
@@ -581,9 +572,9 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     description: 'The viewer’s lottery result; null until staff publish it.',
-    resolve: (_root, _args, context) =>
-      context.viewer
-        ? findViewerAllocation(context.db, { viewer: context.viewer, now: context.now() })
-        : null,
+    resolve: async (_root, _args, context) => {
+      const scope = context.viewer ? await scopeOrNullOf(context) : null;
+      return scope && findViewerAllocation(context.db, scope);
+    },
   }),
 }));

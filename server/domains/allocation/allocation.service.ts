@@ -26,8 +26,8 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
-import type { AppServices, Viewer } from '#server/graphql/context';
+import type { FestivalRow } from '#server/domains/festival/index';
+import type { AppServices, ServiceScope, Viewer } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { enqueueEmailDelivery, queueEmail } from '#server/lib/mail/index';
@@ -56,6 +56,8 @@ export type AllocationRunRow = typeof allocationRuns.$inferSelect;
 /** `full` draws everyone; `unplaced-only` (docs/allocation.md) only people holding no place. */
 export type AllocationMode = 'full' | 'unplaced-only';
 type Services = Pick<AppServices, 'db' | 'pubsub' | 'now' | 'jobs'>;
+/** Staff's scope on the current festival, with the queue and pubsub runs and publishing use. */
+export type AllocationScope = ServiceScope<Viewer> & Pick<AppServices, 'pubsub' | 'jobs'>;
 
 /** Sessions with no capacity set take anyone; the engine needs a number. */
 const UNLIMITED_CAPACITY = 100_000;
@@ -228,12 +230,6 @@ export async function listPeople(db: Database, registrationIds: readonly string[
 
 // ─── Runs ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function requireCurrentFestival(db: Database, now: Date): Promise<FestivalRow> {
-  const festival = await getCurrentFestival(db, now);
-  if (!festival) throw new NotFoundError('Festival');
-  return festival;
-}
-
 /** The run with this id, or the festival's latest when no id is given. */
 export async function findAllocationRun(
   db: Database,
@@ -306,7 +302,12 @@ export const allocationRunJob = defineJob<{ runId: number }>({
     await job;
   },
   async onGiveUp(services, { runId }) {
-    await failRun(services, runId, 'Interrupted: the server running the lottery stopped. Start it again.');
+    await failRun(
+      services,
+      runId,
+      'Interrupted: the server running the lottery stopped. Start it again.',
+      services.now(),
+    );
   },
 });
 
@@ -319,19 +320,18 @@ export const allocationJobs = [allocationRunJob] as const;
  * even when two staff press Start at the same moment, on different server processes.
  */
 export async function startAllocationRun(
-  services: Services,
-  input: { viewer: Viewer; seed?: number | null; mode?: AllocationMode },
+  db: Database,
+  scope: AllocationScope,
+  input: { seed?: number | null; mode?: AllocationMode },
 ): Promise<AllocationRunRow> {
-  const { db } = services;
-  const now = services.now();
-  const festival = await requireCurrentFestival(db, now);
+  const { viewer, festival, now } = scope;
   const mode = input.mode ?? 'full';
   if (mode === 'full' && generalRegistrationHasOpened(festival, now))
     throw new AllocationRerunRefusedError('run');
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   let run: AllocationRunRow;
   try {
-    await failOrphanedRuns(services, festival.id, now);
+    await failOrphanedRuns({ db, jobs: scope.jobs, pubsub: scope.pubsub }, festival.id, now);
     run = await db.transaction(async (tx) => {
       const [running] = await tx
         .select({ id: allocationRuns.id })
@@ -349,12 +349,12 @@ export async function startAllocationRun(
           seed,
           mode,
           state: 'running',
-          startedById: input.viewer.id,
+          startedById: viewer.id,
           startedAt: now,
         })
         .returning();
       if (!row) throw new Error('Allocation run was not created');
-      await recordAudit(tx, input.viewer, {
+      await recordAudit(tx, viewer, {
         action: 'allocation.start',
         targetType: 'allocation_run',
         targetId: row.id,
@@ -367,12 +367,16 @@ export async function startAllocationRun(
     if (isUniqueViolation(error)) throw new AllocationRunningError();
     throw error;
   }
-  await services.jobs.send(allocationRunJob, { runId: run.id }, { singletonKey: runKey(run.id) });
+  await scope.jobs.send(allocationRunJob, { runId: run.id }, { singletonKey: runKey(run.id) });
   return run;
 }
 
 /** A run left "running" without a job would block every later start. */
-async function failOrphanedRuns(services: Services, festivalId: number, now: Date): Promise<void> {
+async function failOrphanedRuns(
+  services: Pick<Services, 'db' | 'jobs' | 'pubsub'>,
+  festivalId: number,
+  now: Date,
+): Promise<void> {
   const running = await services.db
     .select({ id: allocationRuns.id })
     .from(allocationRuns)
@@ -385,14 +389,19 @@ async function failOrphanedRuns(services: Services, festivalId: number, now: Dat
     );
   for (const { id } of running) {
     if (!(await services.jobs.isPending(allocationRunJob, runKey(id))))
-      await failRun(services, id, 'Interrupted');
+      await failRun(services, id, 'Interrupted', now);
   }
 }
 
-async function failRun(services: Services, runId: number, message: string): Promise<void> {
+async function failRun(
+  services: Pick<Services, 'db' | 'pubsub'>,
+  runId: number,
+  message: string,
+  finishedAt: Date,
+): Promise<void> {
   const [failed] = await services.db
     .update(allocationRuns)
-    .set({ state: 'failed', error: message, finishedAt: services.now() })
+    .set({ state: 'failed', error: message, finishedAt })
     .where(and(eq(allocationRuns.id, runId), eq(allocationRuns.state, 'running')))
     .returning();
   if (failed) await services.pubsub.publish(topics.jobProgress(String(runId)), progressEvent(failed));
@@ -456,7 +465,7 @@ async function runAllocationJob(services: Services, runId: number, pauseMs: numb
   } catch (error) {
     // The draw is deterministic, so retrying a failed check would fail again: record it instead.
     const message = error instanceof Error ? error.message : String(error);
-    await failRun(services, run.id, message).catch(() => undefined);
+    await failRun(services, run.id, message, services.now()).catch(() => undefined);
   }
 }
 
@@ -501,17 +510,17 @@ async function updateDraft(
 
 /** Moves one person in the draft; the hard rules are checked here, whatever the page allowed. */
 export async function moveAllocationParticipant(
-  services: Services,
-  input: { viewer: Viewer; runId: number; move: Move },
+  db: Database,
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: { runId: number; move: Move },
 ): Promise<AllocationRunRow> {
-  const festival = await requireCurrentFestival(services.db, services.now());
   try {
     return await updateDraft(
-      services.db,
+      db,
       festival.id,
       input.runId,
-      (draft) => applyMove(draft, input.move, { at: services.now(), byUserId: input.viewer.id }),
-      { viewer: input.viewer, action: 'allocation.move', after: input.move },
+      (draft) => applyMove(draft, input.move, { at: now, byUserId: viewer.id }),
+      { viewer, action: 'allocation.move', after: input.move },
     );
   } catch (error) {
     if (error instanceof DraftMoveError) throw new MoveRefusedError(error.reason, error.message);
@@ -519,19 +528,16 @@ export async function moveAllocationParticipant(
   }
 }
 
-export async function undoAllocationAdjustment(services: Services, input: { viewer: Viewer; runId: number }) {
-  const festival = await requireCurrentFestival(services.db, services.now());
-  return updateDraft(services.db, festival.id, input.runId, (draft) => undoAdjustment(draft) ?? draft, {
-    viewer: input.viewer,
-    action: 'allocation.undo',
-  });
-}
-
-export async function redoAllocationAdjustment(services: Services, input: { viewer: Viewer; runId: number }) {
-  const festival = await requireCurrentFestival(services.db, services.now());
-  return updateDraft(services.db, festival.id, input.runId, (draft) => redoAdjustment(draft) ?? draft, {
-    viewer: input.viewer,
-    action: 'allocation.redo',
+/** Steps back (undo) or forward (redo) one adjustment; with none to step over the draft stays. */
+export function stepAllocationAdjustment(
+  db: Database,
+  { viewer, festival }: ServiceScope<Viewer>,
+  input: { runId: number; direction: 'undo' | 'redo' },
+) {
+  const step = input.direction === 'undo' ? undoAdjustment : redoAdjustment;
+  return updateDraft(db, festival.id, input.runId, (draft) => step(draft) ?? draft, {
+    viewer,
+    action: `allocation.${input.direction}`,
   });
 }
 
@@ -551,12 +557,12 @@ export interface PublishHooks {
  * places they describe do.
  */
 export async function publishAllocation(
-  services: Services,
-  input: { viewer: Viewer; runId: number; moveToGeneralPhase: boolean; hooks?: PublishHooks },
+  db: Database,
+  scope: ServiceScope<Viewer> & Pick<AppServices, 'pubsub'>,
+  input: { runId: number; moveToGeneralPhase: boolean; hooks?: PublishHooks },
 ): Promise<AllocationRunRow> {
-  const now = services.now();
-  const festival = await requireCurrentFestival(services.db, now);
-  const published = await services.db.transaction(async (tx) => {
+  const { festival, now } = scope;
+  const published = await db.transaction(async (tx) => {
     const [run] = await tx
       .select()
       .from(allocationRuns)
@@ -667,14 +673,14 @@ export async function publishAllocation(
       registrationId: Number(id),
       kind: 'allocation-published',
       data: { runId: run.id, placed: placedBy.get(id) ?? [], waitlisted: waitlistedBy.get(id) ?? [] },
-      actorUserId: input.viewer.id,
+      actorUserId: scope.viewer.id,
       createdAt: now,
     }));
     for (const chunk of chunks(events, 500)) await tx.insert(registrationEvents).values(chunk);
 
     if (input.moveToGeneralPhase) await openGeneralPhase(tx, festival, now);
     await queueAllocationEmails(tx, { festival, runId: run.id, draft, participants, waitlistPosition });
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, scope.viewer, {
       action: 'allocation.publish',
       targetType: 'allocation_run',
       targetId: run.id,
@@ -704,7 +710,7 @@ export async function publishAllocation(
       kind: 'allocation-published',
       at,
     };
-    await services.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
+    await scope.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
   }
   return published.run;
 }
@@ -856,16 +862,16 @@ export async function allocationEmailStatus(db: Database, runId: number): Promis
 
 /** Puts the run's failed emails back in the outbox for the worker to try again from scratch. */
 export async function resendFailedAllocationEmails(
-  services: Services,
-  input: { viewer: Viewer; runId: number },
+  db: Database,
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: { runId: number },
 ): Promise<number> {
-  const festival = await requireCurrentFestival(services.db, services.now());
-  const run = await findAllocationRun(services.db, festival.id, input.runId);
+  const run = await findAllocationRun(db, festival.id, input.runId);
   if (!run) throw new NotFoundError('Allocation');
-  const rows = await services.db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     const requeued = await tx
       .update(emails)
-      .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: services.now() })
+      .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: now })
       .where(
         and(
           eq(emails.kind, ALLOCATION_EMAIL_KIND),
@@ -874,7 +880,7 @@ export async function resendFailedAllocationEmails(
         ),
       )
       .returning({ id: emails.id });
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, viewer, {
       action: 'allocation.resend-emails',
       targetType: 'allocation_run',
       targetId: run.id,
@@ -884,7 +890,7 @@ export async function resendFailedAllocationEmails(
     return requeued;
   });
   await enqueueEmailDelivery(
-    services.db,
+    db,
     rows.map((row) => row.id),
   );
   return rows.length;
@@ -940,14 +946,12 @@ export interface ViewerAllocation {
  */
 export async function findViewerAllocation(
   db: Database,
-  input: { viewer: Viewer; now: Date },
+  { viewer, festival }: ServiceScope<Viewer>,
 ): Promise<ViewerAllocation | null> {
-  const festival = await getCurrentFestival(db, input.now);
-  if (!festival) return null;
   const [registration] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.festivalId, festival.id), eq(registrations.userId, input.viewer.id)));
+    .where(and(eq(registrations.festivalId, festival.id), eq(registrations.userId, viewer.id)));
   if (!registration) return null;
   const [run] = await db
     .select()

@@ -509,16 +509,21 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
     case 'lottery': {
       // The allocation domain's own path: start (the job runs at once), then publish.
       const phase = festivalPhase(festival, now);
-      const started = await startAllocationRun(state.services, {
+      const scope = {
         viewer: staffViewer,
+        festival,
+        now,
+        pubsub: state.services.pubsub,
+        jobs: state.services.jobs,
+      };
+      const started = await startAllocationRun(state.services.db, scope, {
         seed: command.seed,
         mode: command.mode,
       });
       const [done] = await tx.select().from(allocationRuns).where(eq(allocationRuns.id, started.id));
       if (done?.state !== 'draft') throw new Error(`lottery run ended ${done?.state}: ${done?.error}`);
       try {
-        await publishAllocation(state.services, {
-          viewer: staffViewer,
+        await publishAllocation(state.services.db, scope, {
           runId: started.id,
           moveToGeneralPhase: phase === 'paused',
         });
