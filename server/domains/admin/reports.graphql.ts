@@ -10,7 +10,13 @@ import { SessionRef } from '#server/domains/activities/index';
 import { type RollPerson, requireSessionAccess } from '#server/domains/messages/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder } from '#server/graphql/builder';
-import { type Context, type ServiceScope, scopeOf, type Viewer } from '#server/graphql/context';
+import {
+  type Context,
+  publicScopeOf,
+  type ServiceScope,
+  scopeOf,
+  type Viewer,
+} from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { toCsv } from '#server/lib/csv';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
@@ -300,7 +306,9 @@ builder.queryField('classList', (t) =>
     errors: { types: [NotAllowedError, NotFoundError], directResult: true },
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { session } = await requireSessionAccess(context.db, context.viewer, Number(args.sessionId));
+      const { session } = await requireSessionAccess(context.db, publicScopeOf(context), {
+        sessionId: Number(args.sessionId),
+      });
       const list = await printableClassList(context.db, session.id);
       return { sessionId: session.id, capacity: session.capacity, ...list };
     },

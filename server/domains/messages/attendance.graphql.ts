@@ -1,8 +1,7 @@
 import { SessionRef } from '#server/domains/activities/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
+import { scopeOf } from '#server/graphql/context';
 import {
   type AttendanceStatus,
   attendanceOfRegistration,
@@ -67,10 +66,6 @@ builder.queryField('attendanceReport', (t) =>
     description:
       'Attendance per workshop session of the current festival, in time order. Registration staff.',
     authScopes: { permission: 'registrations' },
-    resolve: async (_root, _args, context) => {
-      const festival = await getCurrentFestival(context.db, context.now());
-      if (!festival) throw new NotFoundError('Festival');
-      return attendanceReport(context.db, festival.id);
-    },
+    resolve: async (_root, _args, context) => attendanceReport(context.db, await scopeOf(context)),
   }),
 );

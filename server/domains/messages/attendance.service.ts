@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { activities, attendance, placements, sessions } from '#server/db/schema/index';
+import type { ServiceScope } from '#server/graphql/context';
 
 /**
  * Attendance as staff read it (issue 15): per registration on its page, per session in a report.
@@ -71,12 +72,15 @@ export interface SessionAttendanceCount {
 }
 
 /** Every workshop session of the festival, in time order, with its attendance counts. */
-export async function attendanceReport(db: Database, festivalId: number): Promise<SessionAttendanceCount[]> {
+export async function attendanceReport(
+  db: Database,
+  { festival }: ServiceScope<unknown>,
+): Promise<SessionAttendanceCount[]> {
   const rows = await db
     .select({ sessionId: sessions.id, capacity: sessions.capacity })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')))
+    .where(and(eq(activities.festivalId, festival.id), eq(activities.type, 'Workshop')))
     .orderBy(asc(sessions.startsAt), asc(activities.name), asc(sessions.id));
   const ids = rows.map((row) => row.sessionId);
   if (ids.length === 0) return [];

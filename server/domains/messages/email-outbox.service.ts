@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emails } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { type EmailRow, queueEmail } from '#server/lib/mail/index';
@@ -82,7 +82,8 @@ export async function outboxKinds(db: Database): Promise<string[]> {
  */
 export async function resendEmail(
   db: Database,
-  { viewer, emailId }: { viewer: Viewer; emailId: number },
+  { viewer }: ViewerScope<Viewer>,
+  { emailId }: { emailId: number },
 ): Promise<EmailRow> {
   return db.transaction(async (tx) => {
     const [original] = Number.isSafeInteger(emailId)

@@ -1,5 +1,6 @@
 import { builder } from '#server/graphql/builder';
-import { NotAllowedError, NotFoundError } from '#server/graphql/errors';
+import { viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError } from '#server/graphql/errors';
 import { type EmailRow, listEmails } from '#server/lib/mail/index';
 import { type OutboxPage, outboxKinds, resendEmail, searchOutbox } from './email-outbox.service';
 
@@ -106,9 +107,7 @@ builder.mutationField('resendEmail', (t) =>
     authScopes: { permission: 'admin' },
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => {
-      if (!context.viewer) throw new NotAllowedError();
-      return resendEmail(context.db, { viewer: context.viewer, emailId: Number(args.id) });
-    },
+    resolve: (_root, args, context) =>
+      resendEmail(context.db, viewerScopeOf(context), { emailId: Number(args.id) }),
   }),
 );

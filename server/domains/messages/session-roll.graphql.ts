@@ -1,6 +1,6 @@
 import { SessionRef } from '#server/domains/activities/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
+import { publicScopeOf, scopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import {
   addWalkIn,
@@ -95,7 +95,9 @@ const SessionRollRef = builder.objectRef<Roll>('SessionRoll').implement({
     messages: t.field({
       type: [SessionMessageRef],
       resolve: (r, _args, context) =>
-        context.viewer ? messagesForViewer(context.db, context.viewer, r.session.id) : [],
+        context.viewer
+          ? messagesForViewer(context.db, viewerScopeOf(context), { sessionId: r.session.id })
+          : [],
     }),
     feedback: t.field({
       type: [SessionFeedbackRef],
@@ -112,11 +114,9 @@ builder.queryFields((t) => ({
     errors: { types: [NotAllowedError, NotFoundError], directResult: true },
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { session, access } = await requireSessionAccess(
-        context.db,
-        context.viewer,
-        Number(args.sessionId),
-      );
+      const { session, access } = await requireSessionAccess(context.db, publicScopeOf(context), {
+        sessionId: Number(args.sessionId),
+      });
       return { session, access };
     },
   }),
@@ -127,13 +127,15 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      context.viewer ? messagesForViewer(context.db, context.viewer, Number(args.sessionId)) : [],
+      context.viewer
+        ? messagesForViewer(context.db, viewerScopeOf(context), { sessionId: Number(args.sessionId) })
+        : [],
   }),
   shareContactWithTutors: t.boolean({
     description: 'Whether the viewer lets their tutors see their email and phone.',
     authScopes: { loggedIn: true },
     resolve: (_root, _args, context) =>
-      context.viewer ? contactConsent(context.db, context.viewer.id) : false,
+      context.viewer ? contactConsent(context.db, viewerScopeOf(context)) : false,
   }),
 }));
 
@@ -150,13 +152,11 @@ builder.mutationFields((t) => ({
       includeWaitlist: t.arg.boolean({ required: false, defaultValue: false }),
     },
     resolve: async (_root, args, context) => {
-      const { session, viewer } = await requireSessionAccess(
-        context.db,
-        context.viewer,
-        Number(args.sessionId),
-      );
-      return sendSessionMessage(context.db, {
-        viewer,
+      const scope = viewerScopeOf(context);
+      const { session } = await requireSessionAccess(context.db, scope, {
+        sessionId: Number(args.sessionId),
+      });
+      return sendSessionMessage(context.db, scope, {
         session,
         subject: args.subject,
         body: args.body,
@@ -175,17 +175,14 @@ builder.mutationFields((t) => ({
       present: t.arg.boolean({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { session, access, viewer } = await requireSessionAccess(
-        context.db,
-        context.viewer,
-        Number(args.sessionId),
-      );
-      await setAttendance(context.db, {
-        viewer,
+      const scope = viewerScopeOf(context);
+      const { session, access } = await requireSessionAccess(context.db, scope, {
+        sessionId: Number(args.sessionId),
+      });
+      await setAttendance(context.db, scope, {
         session,
         registrationId: Number(args.registrationId),
         present: args.present,
-        now: context.now(),
       });
       return { session, access };
     },
@@ -200,20 +197,10 @@ builder.mutationFields((t) => ({
     },
     args: { sessionId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { session, access, viewer } = await requireSessionAccess(
-        context.db,
-        context.viewer,
-        Number(args.sessionId),
-      );
-      const festival = await getCurrentFestival(context.db, context.now());
-      if (!festival) throw new NotFoundError('Festival');
-      await addWalkIn(context.db, {
-        viewer,
-        session,
-        festivalId: festival.id,
-        email: args.email,
-        now: context.now(),
+      const { session, access } = await requireSessionAccess(context.db, publicScopeOf(context), {
+        sessionId: Number(args.sessionId),
       });
+      await addWalkIn(context.db, await scopeOf(context), { session, email: args.email });
       return { session, access };
     },
   }),
@@ -222,6 +209,6 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { share: t.arg.boolean({ required: true }) },
     resolve: (_root, args, context) =>
-      context.viewer ? setContactConsent(context.db, context.viewer.id, args.share, context.now()) : false,
+      context.viewer ? setContactConsent(context.db, viewerScopeOf(context), { share: args.share }) : false,
   }),
 }));

@@ -16,7 +16,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer, ViewerScope } from '#server/graphql/context';
 import { DomainError, NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
@@ -74,8 +74,8 @@ export async function isTutorOf(db: Database, userId: number, session: SessionIn
 /** The viewer's access to a session's roll, or NotAllowed (NotFound for an unknown session). */
 export async function requireSessionAccess(
   db: Database,
-  viewer: Viewer | null,
-  sessionId: number,
+  { viewer }: ViewerScope,
+  { sessionId }: { sessionId: number },
 ): Promise<{ session: SessionInfo; access: SessionAccess; viewer: Viewer }> {
   if (!viewer) throw new NotAllowedError();
   const session = await findSession(db, sessionId);
@@ -220,7 +220,8 @@ function validation(error: z.ZodError): ValidationError {
 /** Stores the message and queues one email per person placed (and waiting, when asked). */
 export async function sendSessionMessage(
   db: Database,
-  input: { viewer: Viewer; session: SessionInfo; subject: string; body: string; includeWaitlist: boolean },
+  { viewer }: ViewerScope<Viewer>,
+  input: { session: SessionInfo; subject: string; body: string; includeWaitlist: boolean },
 ): Promise<SessionMessageRow> {
   const parsed = ZSessionMessage.safeParse(input);
   if (!parsed.success) throw validation(parsed.error);
@@ -254,13 +255,13 @@ export async function sendSessionMessage(
     const [author] = await tx
       .select({ name: profiles.name })
       .from(profiles)
-      .where(eq(profiles.userId, input.viewer.id));
-    const authorName = author?.name ?? input.viewer.email;
+      .where(eq(profiles.userId, viewer.id));
+    const authorName = author?.name ?? viewer.email;
     const [message] = await tx
       .insert(sessionMessages)
       .values({
         sessionId: input.session.id,
-        authorUserId: input.viewer.id,
+        authorUserId: viewer.id,
         authorName,
         subject,
         body,
@@ -292,7 +293,7 @@ export async function sendSessionMessage(
         dedupeKey: `session-message:${message.id}:${person.email}`,
       });
     }
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, viewer, {
       action: 'session.message',
       targetType: 'Session',
       targetId: input.session.id,
@@ -320,8 +321,8 @@ export async function listSessionMessages(db: Database, sessionId: number, inclu
  */
 export async function messagesForViewer(
   db: Database,
-  viewer: Viewer,
-  sessionId: number,
+  { viewer }: ViewerScope<Viewer>,
+  { sessionId }: { sessionId: number },
 ): Promise<SessionMessageRow[]> {
   const session = await findSession(db, sessionId);
   if (!session) return [];
@@ -345,7 +346,8 @@ export async function messagesForViewer(
 /** Ticks someone present (or not). They must hold a place in the session. */
 export async function setAttendance(
   db: Database,
-  input: { viewer: Viewer; session: SessionInfo; registrationId: number; present: boolean; now: Date },
+  { viewer, now }: ViewerScope<Viewer>,
+  input: { session: SessionInfo; registrationId: number; present: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [placed] = await tx
@@ -361,8 +363,8 @@ export async function setAttendance(
         .values({
           registrationId: input.registrationId,
           sessionId: input.session.id,
-          checkedById: input.viewer.id,
-          checkedAt: input.now,
+          checkedById: viewer.id,
+          checkedAt: now,
         })
         .onConflictDoNothing();
     } else {
@@ -375,7 +377,7 @@ export async function setAttendance(
           ),
         );
     }
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, viewer, {
       action: input.present ? 'attendance.present' : 'attendance.absent',
       targetType: 'Registration',
       targetId: input.registrationId,
@@ -398,14 +400,15 @@ export class SessionFullError extends DomainError {
  */
 export async function addWalkIn(
   db: Database,
-  input: { viewer: Viewer; session: SessionInfo; festivalId: number; email: string; now: Date },
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: { session: SessionInfo; email: string },
 ): Promise<number> {
   const email = input.email.trim().toLowerCase();
   const [registration] = await db
     .select({ id: registrations.id })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
-    .where(and(eq(registrations.festivalId, input.festivalId), eq(users.email, email)));
+    .where(and(eq(registrations.festivalId, festival.id), eq(users.email, email)));
   if (!registration)
     throw new ValidationError('No registration with that email', [
       { path: ['email'], message: 'Nobody registered for this festival with that email' },
@@ -422,11 +425,11 @@ export async function addWalkIn(
           registrationId: registration.id,
           sessionId: input.session.id,
           walkIn: true,
-          checkedById: input.viewer.id,
-          checkedAt: input.now,
+          checkedById: viewer.id,
+          checkedAt: now,
         })
         .onConflictDoNothing();
-      await recordAudit(tx, input.viewer, {
+      await recordAudit(tx, viewer, {
         action: 'attendance.walk_in',
         targetType: 'Registration',
         targetId: registration.id,
@@ -449,22 +452,24 @@ function isCapacityError(error: unknown): boolean {
 
 export async function setContactConsent(
   db: Database,
-  userId: number,
-  share: boolean,
-  now: Date,
+  { viewer, now }: ViewerScope<Pick<Viewer, 'id'>>,
+  { share }: { share: boolean },
 ): Promise<boolean> {
   await db
     .insert(contactConsents)
-    .values({ userId, shareWithTutors: share, updatedAt: now })
+    .values({ userId: viewer.id, shareWithTutors: share, updatedAt: now })
     .onConflictDoUpdate({ target: contactConsents.userId, set: { shareWithTutors: share, updatedAt: now } });
   return share;
 }
 
-export async function contactConsent(db: Database, userId: number): Promise<boolean> {
+export async function contactConsent(
+  db: Database,
+  { viewer }: ViewerScope<Pick<Viewer, 'id'>>,
+): Promise<boolean> {
   const [row] = await db
     .select({ share: contactConsents.shareWithTutors })
     .from(contactConsents)
-    .where(eq(contactConsents.userId, userId));
+    .where(eq(contactConsents.userId, viewer.id));
   return row?.share ?? false;
 }
 
