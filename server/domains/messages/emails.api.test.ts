@@ -61,6 +61,10 @@ const failing = (message: string): EmailTransport => ({
   },
 });
 
+/** Queues an email of kind `test` to this address (subject 's' and text 'x' unless given). */
+const queueTestEmail = (to: string, fields: Partial<Parameters<typeof queueEmail>[1]> = {}) =>
+  queueEmail(t.db, { kind: 'test', to, subject: 's', text: 'x', ...fields });
+
 async function clearOutbox() {
   await t.db.update(emails).set({ state: 'sent' }).where(eq(emails.state, 'pending'));
 }
@@ -69,9 +73,7 @@ describe('email outbox', () => {
   it('delivers queued emails over SMTP and marks them sent', async () => {
     await clearOutbox();
     const now = new Date(Date.now() + 1000);
-    const email = await queueEmail(t.db, {
-      kind: 'test',
-      to: 'someone@example.org',
+    const email = await queueTestEmail('someone@example.org', {
       subject: 'Hello from the outbox',
       text: 'Plain words',
       html: '<p>Plain words</p>',
@@ -90,32 +92,15 @@ describe('email outbox', () => {
   });
 
   it('queues an email with a dedupe key only once', async () => {
-    const first = await queueEmail(t.db, {
-      kind: 'test',
-      to: 'a@example.org',
-      subject: 's',
-      text: 't',
-      dedupeKey: 'once:1',
-    });
-    const second = await queueEmail(t.db, {
-      kind: 'test',
-      to: 'a@example.org',
-      subject: 's',
-      text: 't',
-      dedupeKey: 'once:1',
-    });
+    const first = await queueTestEmail('a@example.org', { text: 't', dedupeKey: 'once:1' });
+    const second = await queueTestEmail('a@example.org', { text: 't', dedupeKey: 'once:1' });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
   });
 
   it('retries with backoff and gives up after the last attempt, keeping the row', async () => {
     await clearOutbox();
-    const email = await queueEmail(t.db, {
-      kind: 'test',
-      to: 'retry@example.org',
-      subject: 'Retry me',
-      text: 'x',
-    });
+    const email = await queueTestEmail('retry@example.org', { subject: 'Retry me' });
     // Pin the first due time: PostgreSQL keeps microseconds where a Date keeps milliseconds.
     let now = new Date('2027-09-01T00:00:00.000Z');
     await t.db
@@ -151,12 +136,7 @@ describe('email outbox', () => {
 
   it('without SMTP, the outbox itself is the mailbox: emails are marked sent and stay readable', async () => {
     await clearOutbox();
-    await queueEmail(t.db, {
-      kind: 'test',
-      to: 'outbox@example.org',
-      subject: 'Kept',
-      text: 'Readable by staff',
-    });
+    await queueTestEmail('outbox@example.org', { subject: 'Kept', text: 'Readable by staff' });
     expect(await deliverPendingEmails(t.db, outboxOnlyTransport, new Date(Date.now() + 1000))).toEqual({
       sent: 1,
       retrying: 0,
@@ -166,12 +146,7 @@ describe('email outbox', () => {
 
   it('a delivery job sends its email once: a second job for the same email sends nothing', async () => {
     await clearOutbox();
-    const email = await queueEmail(t.db, {
-      kind: 'test',
-      to: 'worker@example.org',
-      subject: 'By job',
-      text: 'x',
-    });
+    const email = await queueTestEmail('worker@example.org', { subject: 'By job' });
     const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'NZIF <hello@improvfest.nz>');
     const [delivery] = createEmailJobs(transport);
     const attempt = { retryCount: 0, final: false };

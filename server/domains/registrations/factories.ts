@@ -11,6 +11,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 
 /** Test factories: rows written directly, as the API would leave them. */
@@ -97,6 +98,16 @@ export async function workshopSessions(db: Database, festivalId: number): Promis
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')))
     .orderBy(sessions.startsAt, sessions.id);
+}
+
+/** A festival and its workshop sessions, for tests that run the place rules on them. */
+export async function festivalWithSessions(
+  db: Database,
+  festivalId: number,
+): Promise<{ festival: FestivalRow; all: SessionInfo[] }> {
+  const festival = await findFestival(db, festivalId);
+  if (!festival) throw new Error(`no festival ${festivalId}`);
+  return { festival, all: await workshopSessions(db, festivalId) };
 }
 
 export async function sessionBySlug(db: Database, festivalId: number, slug: string): Promise<SessionInfo> {

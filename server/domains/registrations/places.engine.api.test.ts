@@ -9,19 +9,18 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
-import { type FestivalRow, findFestival } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { FestivalRow } from '#server/domains/festival/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { headersFor } from '#server/test/users';
 import {
-  createPerson,
-  createRegistration,
+  createParticipant,
   emailsTo,
+  festivalWithSessions,
+  type Participant,
   placedSessionIds,
   type SessionInfo,
   setCapacity,
   waitlistOf,
-  workshopSessions,
 } from './factories';
 import {
   joinSession,
@@ -45,32 +44,13 @@ let festival: FestivalRow;
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(GENERAL);
-  all = await workshopSessions(t.db, DEMO_FESTIVAL_YEAR);
-  const found = await findFestival(t.db, DEMO_FESTIVAL_YEAR);
-  if (!found) throw new Error('no festival');
-  festival = found;
+  ({ festival, all } = await festivalWithSessions(t.db, DEMO_FESTIVAL_YEAR));
 }, 60_000);
 afterAll(() => t.close());
 
-interface Someone {
-  userId: number;
-  email: string;
-  registrationId: number;
-  viewer: Viewer;
-}
-
-async function someone(permissions: string[] = []): Promise<Someone> {
-  const person = await createPerson(t.db, { permissions });
-  const registrationId = await createRegistration(t.db, {
-    userId: person.userId,
-    festivalId: DEMO_FESTIVAL_YEAR,
-  });
-  return {
-    ...person,
-    registrationId,
-    viewer: { id: person.userId, email: person.email, permissions, client: 'test' },
-  };
-}
+type Someone = Participant;
+const someone = (permissions: string[] = []) =>
+  createParticipant(t.db, { festivalId: DEMO_FESTIVAL_YEAR, permissions });
 
 const halfDay = (s: SessionInfo) => s.endsAt.getTime() - s.startsAt.getTime() <= 4 * 3600_000;
 const used = new Set<number>();

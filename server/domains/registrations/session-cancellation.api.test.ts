@@ -11,18 +11,18 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
-import { type FestivalRow, findFestival } from '#server/domains/festival/index';
+import type { FestivalRow } from '#server/domains/festival/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import {
   createParticipant,
   emailsTo,
+  festivalWithSessions,
   type Participant,
   placedSessionIds,
   placementCount,
   type SessionInfo,
   setCapacity,
   waitlistOf,
-  workshopSessions,
 } from './factories';
 import { joinSession, joinWaitlist } from './places.service';
 
@@ -121,10 +121,7 @@ async function balanceOf(who: Someone) {
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(GENERAL);
-  all = await workshopSessions(t.db, DEMO_FESTIVAL_YEAR);
-  const found = await findFestival(t.db, DEMO_FESTIVAL_YEAR);
-  if (!found) throw new Error('no festival');
-  festival = found;
+  ({ festival, all } = await festivalWithSessions(t.db, DEMO_FESTIVAL_YEAR));
   for (const permission of ['workshops', 'shows', 'registrations']) {
     const staff = await someone([permission]);
     headers[permission] = await t.headersFor(staff.userId);
