@@ -1,8 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Code, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
-import { downloadCsv } from '#web/lib/csv';
+import { ExportCsvButton } from '#web/components/export-csv-button';
 import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
 
 const PAGE = 50;
@@ -43,8 +43,6 @@ export function AuditLog() {
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
-  const apollo = useApolloClient();
-  const [exporting, setExporting] = useState(false);
   const page = shown?.auditEntries;
   const refilter =
     <T,>(set: (value: T) => void) =>
@@ -53,29 +51,18 @@ export function AuditLog() {
       setOffset(0);
     };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const result = await apollo.query({
-        query: AuditCsvQuery,
-        variables: { filter },
-        fetchPolicy: 'network-only',
-      });
-      if (result.data) downloadCsv(result.data.auditCsv, 'audit-log.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size="8">
           Audit log
         </Heading>
-        <Button variant="soft" onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
+        <ExportCsvButton
+          query={AuditCsvQuery}
+          variables={{ filter }}
+          csvOf={(csv) => csv.auditCsv}
+          filename="audit-log.csv"
+        />
       </Flex>
       <Text as="p" color="gray" size="2">
         Every staff action, newest first. Entries are never changed or removed.

@@ -1,17 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Flex,
-  Heading,
-  SegmentedControl,
-  Skeleton,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Flex, Heading, SegmentedControl, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { hasPermission } from '#core/people/permissions';
@@ -24,9 +13,9 @@ import {
 } from '#core/reports/registration-search';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
+import { ExportCsvButton } from '#web/components/export-csv-button';
 import type { RegistrationFilter as RegistrationFilterValue } from '#web/graphql/graphql';
 import { useAuth } from '#web/lib/auth';
-import { downloadCsv } from '#web/lib/csv';
 import { RegistrationReportQuery, RegistrationsCsvQuery } from './report-queries';
 
 const toApiFilter = (filter: RegistrationFilter) => filter.toUpperCase() as RegistrationFilterValue;
@@ -57,23 +46,7 @@ export function RegistrationReport({
     variables,
     fetchPolicy: 'cache-and-network',
   });
-  const apollo = useApolloClient();
-  const [exporting, setExporting] = useState(false);
   const list = data?.registrationReport;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const result = await apollo.query({
-        query: RegistrationsCsvQuery,
-        variables,
-        fetchPolicy: 'network-only',
-      });
-      if (result.data) downloadCsv(result.data.registrationsCsv, `registrations-${filter}.csv`);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const filters = REGISTRATION_FILTERS.filter((f) => money || !MONEY_FILTERS.includes(f));
   return (
@@ -114,9 +87,14 @@ export function RegistrationReport({
             </SegmentedControl.Item>
           ))}
         </SegmentedControl.Root>
-        <Button variant="soft" onClick={exportCsv} loading={exporting}>
+        <ExportCsvButton
+          query={RegistrationsCsvQuery}
+          variables={variables}
+          csvOf={(csv) => csv.registrationsCsv}
+          filename={`registrations-${filter}.csv`}
+        >
           Download CSV
-        </Button>
+        </ExportCsvButton>
       </Flex>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
       <CaptionedTable

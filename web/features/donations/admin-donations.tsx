@@ -1,23 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  DataList,
-  Flex,
-  Heading,
-  Link as RadixLink,
-  Select,
-  Skeleton,
-  Table,
-  Text,
-} from '@radix-ui/themes';
+import { useQuery } from '@apollo/client/react';
+import { Badge, DataList, Flex, Heading, Link as RadixLink, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
+import { ExportCsvButton } from '#web/components/export-csv-button';
+import { ALL, FilterSelect } from '#web/components/filter-select';
 import { graphql } from '#web/graphql/index';
-import { downloadCsv } from '#web/lib/csv';
 
 const AdminDonationsQuery = graphql(`
   query AdminDonations($state: DonationState) {
@@ -39,7 +29,6 @@ const AdminDonationQuery = graphql(`
 `);
 
 const STATE_COLORS = { pending: 'amber', approved: 'green', cancelled: 'gray', failed: 'red' } as const;
-const ALL = 'all';
 
 const dateTime = (value: string) => new Date(value).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' });
 
@@ -51,15 +40,6 @@ export function AdminDonations() {
     variables,
     fetchPolicy: 'cache-and-network',
   });
-  const apollo = useApolloClient();
-  const exportCsv = async () => {
-    const result = await apollo.query({
-      query: AdminDonationsCsvQuery,
-      variables,
-      fetchPolicy: 'network-only',
-    });
-    if (result.data) downloadCsv(result.data.donationsCsv, 'donations.csv');
-  };
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="8">
@@ -77,20 +57,19 @@ export function AdminDonations() {
         </Flex>
       )}
       <Flex gap="3" align="end">
-        <Select.Root value={state} onValueChange={(value) => setState(value as PaymentState | typeof ALL)}>
-          <Select.Trigger aria-label="State" />
-          <Select.Content>
-            <Select.Item value={ALL}>All states</Select.Item>
-            {PAYMENT_STATES.map((value) => (
-              <Select.Item key={value} value={value}>
-                {value}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-        <Button variant="soft" onClick={exportCsv}>
-          Export CSV
-        </Button>
+        <FilterSelect
+          label="State"
+          value={state}
+          onChange={setState}
+          options={PAYMENT_STATES}
+          allLabel="All states"
+        />
+        <ExportCsvButton
+          query={AdminDonationsCsvQuery}
+          variables={variables}
+          csvOf={(csv) => csv.donationsCsv}
+          filename="donations.csv"
+        />
       </Flex>
       {!loading && data?.donations.length === 0 && <Text color="gray">No donations match.</Text>}
       {data && data.donations.length > 0 && (

@@ -1,15 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
-import { downloadCsv } from '#web/lib/csv';
+import { ExportCsvButton } from '#web/components/export-csv-button';
+import { ALL, FilterSelect } from '#web/components/filter-select';
 import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
-
-const ALL = 'all';
 
 /** /admin/payments: totals per kind and state, the filtered list, CSV export [RT-13]. */
 export function AdminPayments() {
@@ -20,23 +19,6 @@ export function AdminPayments() {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
   });
-  const apollo = useApolloClient();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const result = await apollo.query({
-        query: AdminPaymentsCsvQuery,
-        variables: { filter },
-        fetchPolicy: 'network-only',
-      });
-      if (result.data) downloadCsv(result.data.paymentsCsv, 'payments.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="8">
@@ -45,41 +27,30 @@ export function AdminPayments() {
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
       {data && <Totals totals={data.paymentTotals} />}
       <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column">
-          <Text as="div" size="2" mb="1" aria-hidden>
-            Kind
-          </Text>
-          <Select.Root value={kind} onValueChange={(value) => setKind(value as PaymentKind | typeof ALL)}>
-            <Select.Trigger aria-label="Kind" />
-            <Select.Content>
-              <Select.Item value={ALL}>All kinds</Select.Item>
-              {PAYMENT_KINDS.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {PAYMENT_KIND_LABELS[value]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column">
-          <Text as="div" size="2" mb="1" aria-hidden>
-            State
-          </Text>
-          <Select.Root value={state} onValueChange={(value) => setState(value as PaymentState | typeof ALL)}>
-            <Select.Trigger aria-label="State" />
-            <Select.Content>
-              <Select.Item value={ALL}>All states</Select.Item>
-              {PAYMENT_STATES.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {PAYMENT_STATE_LABELS[value]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Button variant="soft" onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
+        <FilterSelect
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={PAYMENT_KINDS}
+          allLabel="All kinds"
+          labelOf={(value) => PAYMENT_KIND_LABELS[value]}
+          showLabel
+        />
+        <FilterSelect
+          label="State"
+          value={state}
+          onChange={setState}
+          options={PAYMENT_STATES}
+          allLabel="All states"
+          labelOf={(value) => PAYMENT_STATE_LABELS[value]}
+          showLabel
+        />
+        <ExportCsvButton
+          query={AdminPaymentsCsvQuery}
+          variables={{ filter }}
+          csvOf={(csv) => csv.paymentsCsv}
+          filename="payments.csv"
+        />
       </Flex>
       {!loading && data?.payments.length === 0 && <Text color="gray">No payments match.</Text>}
       {data && data.payments.length > 0 && (
