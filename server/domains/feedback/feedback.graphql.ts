@@ -3,7 +3,8 @@ import { SessionRef } from '#server/domains/activities/index';
 import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
 import { canReadRegistrationFeedback } from './feedback.policy';
 import {
@@ -112,19 +113,17 @@ builder.mutationField('submitFeedback', (t) =>
       input: t.arg({ type: FeedbackInput, required: true }),
     },
     resolve: (_root, args, context) => {
-      if (!context.viewer) throw new NotAllowedError();
+      const scope = viewerScopeOf(context);
       const sessionId = Number(args.sessionId);
       if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
-      return submitFeedback(context.db, {
-        viewer: context.viewer,
+      return submitFeedback(context.db, scope, {
         sessionId,
-        input: parseInput(ZFeedbackInput, {
+        feedback: parseInput(ZFeedbackInput, {
           rating: args.input.rating ?? null,
           positive: args.input.positive ?? '',
           constructive: args.input.constructive ?? '',
           testimonial: args.input.testimonial ?? '',
         }),
-        now: context.now(),
       });
     },
   }),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type FeedbackWindow, feedbackWindow, type TFeedbackInput } from '#core/feedback/index';
 import type { Database } from '#server/db/client';
 import { attendance, feedback, placements, registrations, sessions } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
 import { attendedForFeedback, feedbackRefusal } from './feedback.policy';
@@ -87,7 +87,8 @@ export async function placedSessionIdsOf(
  */
 export async function submitFeedback(
   db: Database,
-  { viewer, sessionId, input, now }: { viewer: Viewer; sessionId: number; input: TFeedbackInput; now: Date },
+  { viewer, now }: ViewerScope<Viewer>,
+  { sessionId, feedback: input }: { sessionId: number; feedback: TFeedbackInput },
 ): Promise<FeedbackRow> {
   const [session] = await db
     .select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt })
