@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type DocumentNode, Kind, print } from 'graphql';
@@ -16,8 +15,7 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await t.listen();
   // The first request compiles the schema's resolvers; time the limits, not the warm-up.
   await post('{ __typename }');
 });

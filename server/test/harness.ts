@@ -32,6 +32,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     options?: { headers?: Record<string, string> },
   ): Promise<GraphqlResponse<T>>;
+  /** Listens on a free loopback port, for tests that need a socket; resolves to the base URL. */
+  listen(): Promise<string>;
   /** Auth headers for the user with this id (credentials issued directly, as after logging in). */
   headersFor(userId: number): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -80,6 +82,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
         payload: JSON.stringify({ query, variables }),
       });
       return { status: response.statusCode, ...response.json() };
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      return `http://127.0.0.1:${address.port}`;
     },
     async headersFor(userId) {
       const credentials = await issueCredentials(handle.db, userId, services.now());

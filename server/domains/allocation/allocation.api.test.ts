@@ -118,10 +118,7 @@ beforeAll(async () => {
   staffId = await userIdByEmail(t.db, DEMO_STAFF.email);
   staff = await t.headersFor(staffId);
   teamMember = await t.headersFor(await userIdByEmail(t.db, DEMO_TEAM_MEMBER.email));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await t.listen();
 });
 afterAll(async () => {
   await waitForAllocationJobs();

@@ -3,13 +3,7 @@ import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/see
 import { type CableResult, type CableTestClient, connectCable } from '#server/realtime/cable-test-client';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { headersFor, headersForEmail } from '#server/test/users';
-import {
-  createPerson,
-  createRegistration,
-  type SessionInfo,
-  setCapacity,
-  workshopSessions,
-} from './factories';
+import { createParticipant, type SessionInfo, setCapacity, workshopSessions } from './factories';
 
 // General registration: first come, first served, with waitlists.
 const GENERAL = new Date('2027-09-01T00:00:00Z');
@@ -22,12 +16,8 @@ let sessions: SessionInfo[];
 type Change = { registrationId: string; kind: string; at: string };
 
 async function participant() {
-  const person = await createPerson(t.db);
-  const registrationId = await createRegistration(t.db, {
-    userId: person.userId,
-    festivalId: DEMO_FESTIVAL_YEAR,
-  });
-  return { registrationId, headers: await headersFor(t.db, person.userId) };
+  const { registrationId, userId } = await createParticipant(t.db, { festivalId: DEMO_FESTIVAL_YEAR });
+  return { registrationId, headers: await headersFor(t.db, userId) };
 }
 
 async function place(action: string, sessionId: number, headers: Record<string, string>) {
@@ -57,10 +47,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.setNow(GENERAL);
   sessions = await workshopSessions(t.db, DEMO_FESTIVAL_YEAR);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await t.listen();
 });
 afterAll(() => t.close());
 
