@@ -11,19 +11,14 @@ import {
 } from '#server/domains/festival/index';
 import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import type { Context, Viewer } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 
 /**
  * Festivals and venues in the admin area (issue 14), here beside the programme because parsing
  * input uses the people domain's parseInput, which the festival domain may not import. Creating a festival sets its prices, so it
  * needs `admin`; venues belong to the programme (`activities`).
  */
-
-function actor(context: Context): Viewer {
-  if (!context.viewer) throw new NotAllowedError();
-  return context.viewer;
-}
 
 const FestivalInput = builder.inputType('FestivalInput', {
   fields: (t) => ({
@@ -91,7 +86,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: FestivalInput, required: true }) },
     resolve: (_root, args, context) =>
-      createFestival(context.db, { input: parseInput(ZFestivalInput, args.input), actor: actor(context) }),
+      createFestival(context.db, viewerScopeOf(context), parseInput(ZFestivalInput, args.input)),
   }),
   updateFestival: t.field({
     type: FestivalRef,
@@ -100,10 +95,9 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: FestivalInput, required: true }) },
     resolve: (_root, args, context) =>
-      updateFestival(context.db, {
+      updateFestival(context.db, viewerScopeOf(context), {
         festivalId: Number(args.id),
-        input: parseInput(ZFestivalInput, args.input),
-        actor: actor(context),
+        festival: parseInput(ZFestivalInput, args.input),
       }),
   }),
   createVenue: t.field({
@@ -112,7 +106,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: VenueInput, required: true }) },
     resolve: (_root, args, context) =>
-      saveVenue(context.db, { venueId: null, input: venueInput(args.input), actor: actor(context) }),
+      saveVenue(context.db, viewerScopeOf(context), { venueId: null, venue: venueInput(args.input) }),
   }),
   updateVenue: t.field({
     type: VenueRef,
@@ -122,7 +116,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => {
       const venueId = Number(args.id);
       if (!Number.isSafeInteger(venueId)) throw new NotFoundError('Venue');
-      return saveVenue(context.db, { venueId, input: venueInput(args.input), actor: actor(context) });
+      return saveVenue(context.db, viewerScopeOf(context), { venueId, venue: venueInput(args.input) });
     },
   }),
 }));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { festivalYear, type TFestivalInput, type TVenue } from '#core/festival/festival-input';
 import type { Database } from '#server/db/client';
 import { festivals, venues } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { FestivalRow, VenueRow } from './festival.service';
@@ -13,7 +13,8 @@ type Actor = Pick<Viewer, 'id' | 'email'>;
 
 export async function createFestival(
   db: Database,
-  { input, actor }: { input: TFestivalInput; actor: Actor },
+  { viewer }: ViewerScope<Actor>,
+  input: TFestivalInput,
 ): Promise<FestivalRow> {
   const id = festivalYear(input);
   return db.transaction(async (tx) => {
@@ -27,7 +28,7 @@ export async function createFestival(
         { path: ['startDate'], message: `NZIF ${id} already exists` },
       ]);
     }
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, viewer, {
       action: 'festival.create',
       targetType: 'Festival',
       targetId: id,
@@ -41,7 +42,8 @@ export async function createFestival(
 /** Changes a festival's dates and pricing (its year, and so its id, stays). */
 export async function updateFestival(
   db: Database,
-  { festivalId, input, actor }: { festivalId: number; input: TFestivalInput; actor: Actor },
+  { viewer }: ViewerScope<Actor>,
+  { festivalId, festival: input }: { festivalId: number; festival: TFestivalInput },
 ): Promise<FestivalRow> {
   if (festivalYear(input) !== festivalId) {
     throw new ValidationError(`NZIF ${festivalId} must be in ${festivalId}`, [
@@ -53,7 +55,7 @@ export async function updateFestival(
     if (!before) throw new NotFoundError('Festival');
     const [row] = await tx.update(festivals).set(input).where(eq(festivals.id, festivalId)).returning();
     if (!row) throw new NotFoundError('Festival');
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, viewer, {
       action: 'festival.update',
       targetType: 'Festival',
       targetId: festivalId,
@@ -73,7 +75,8 @@ export async function updateFestival(
 
 export async function saveVenue(
   db: Database,
-  { venueId, input, actor }: { venueId: number | null; input: TVenue; actor: Actor },
+  { viewer: actor }: ViewerScope<Actor>,
+  { venueId, venue: input }: { venueId: number | null; venue: TVenue },
 ): Promise<VenueRow> {
   return db.transaction(async (tx) => {
     if (venueId === null) {

@@ -3,8 +3,8 @@ import { hasPermission, type Permission } from '#core/people/permissions';
 import { ZPresenterInput } from '#core/people/presenter-input';
 import { email as emailRule } from '#core/validation/messages';
 import { builder } from '#server/graphql/builder';
-import type { Context, Viewer } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { parseInput } from './parse-input';
 import { PersonRef } from './people.graphql';
 import {
@@ -23,11 +23,6 @@ import {
 const CASTING: readonly Permission[] = ['people', 'workshops', 'shows', 'social_events'];
 const canCast = (_root: unknown, _args: unknown, context: Context) =>
   CASTING.some((permission) => hasPermission(context.viewer, permission));
-
-function actor(context: Context): Viewer {
-  if (!context.viewer) throw new NotAllowedError();
-  return context.viewer;
-}
 
 const PresenterInput = builder.inputType('PresenterInput', {
   fields: (t) => ({
@@ -89,7 +84,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: PresenterInput, required: true }) },
     resolve: (_root, args, context) =>
-      createPresenter(context.db, { input: presenterInput(args.input), actor: actor(context) }),
+      createPresenter(context.db, viewerScopeOf(context), presenterInput(args.input)),
   }),
   updatePresenter: t.field({
     type: PersonRef,
@@ -100,10 +95,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => {
       const profileId = Number(args.id);
       if (!Number.isSafeInteger(profileId)) throw new NotFoundError('Person');
-      return updatePresenter(context.db, {
+      return updatePresenter(context.db, viewerScopeOf(context), {
         profileId,
-        input: presenterInput(args.input),
-        actor: actor(context),
+        presenter: presenterInput(args.input),
       });
     },
   }),
@@ -117,7 +111,7 @@ builder.mutationFields((t) => ({
       const profileId = Number(args.id);
       if (!Number.isSafeInteger(profileId)) throw new NotFoundError('Person');
       const { email } = parseInput(z.object({ email: emailRule() }), { email: args.email });
-      return linkPresenterToUser(context.db, { profileId, email, actor: actor(context) });
+      return linkPresenterToUser(context.db, viewerScopeOf(context), { profileId, email });
     },
   }),
 }));

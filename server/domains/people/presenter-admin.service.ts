@@ -2,7 +2,7 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { TPresenterInput } from '#core/people/presenter-input';
 import type { Database } from '#server/db/client';
 import { castMembers, cities, profiles, users } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { ProfileRow } from './people.service';
@@ -34,13 +34,14 @@ async function assertCity(tx: Database, cityId: number | null) {
 
 export async function createPresenter(
   db: Database,
-  { input, actor }: { input: TPresenterInput; actor: Actor },
+  { viewer }: ViewerScope<Actor>,
+  input: TPresenterInput,
 ): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     await assertCity(tx, input.cityId);
     const [row] = await tx.insert(profiles).values(input).returning();
     if (!row) throw new Error('Profile was not created');
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, viewer, {
       action: 'person.create',
       targetType: 'Person',
       targetId: row.id,
@@ -52,7 +53,8 @@ export async function createPresenter(
 
 export async function updatePresenter(
   db: Database,
-  { profileId, input, actor }: { profileId: number; input: TPresenterInput; actor: Actor },
+  { viewer }: ViewerScope<Actor>,
+  { profileId, presenter: input }: { profileId: number; presenter: TPresenterInput },
 ): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, profileId)).for('update');
@@ -60,7 +62,7 @@ export async function updatePresenter(
     await assertCity(tx, input.cityId);
     const [row] = await tx.update(profiles).set(input).where(eq(profiles.id, profileId)).returning();
     if (!row) throw new NotFoundError('Person');
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, viewer, {
       action: 'person.update',
       targetType: 'Person',
       targetId: row.id,
@@ -80,7 +82,8 @@ const linkProblem = (message: string) => new ValidationError(message, [{ path: [
  */
 export async function linkPresenterToUser(
   db: Database,
-  { profileId, email, actor }: { profileId: number; email: string; actor: Actor },
+  { viewer }: ViewerScope<Actor>,
+  { profileId, email }: { profileId: number; email: string },
 ): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, profileId)).for('update');
@@ -112,7 +115,7 @@ export async function linkPresenterToUser(
       .where(eq(profiles.id, profileId))
       .returning();
     if (!row) throw new NotFoundError('Person');
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, viewer, {
       action: 'person.link-user',
       targetType: 'Person',
       targetId: row.id,

@@ -34,7 +34,8 @@ export async function profilePictureRoutes(app: FastifyInstance, options: Profil
         uploadsDir: options.uploadsDir,
         altText: '',
       });
-      await setProfilePicture(options.services.db, { userId: viewer.id, pictureId: picture.id });
+      const scope = { viewer, now: options.services.now() };
+      await setProfilePicture(options.services.db, scope, { pictureId: picture.id });
       return reply.send({
         picture: {
           id: String(picture.id),

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '#core/people/permissions';
 import { ZProfileInput } from '#core/people/profile';
 import { builder, ErrorInterface } from '#server/graphql/builder';
+import { viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { parseInput } from './parse-input';
 import { EmailTakenError } from './people.errors';
@@ -88,11 +89,10 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, EmailTakenError], directResult: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, args, context) => {
-      const viewer = context.viewer;
-      if (!viewer) throw new NotAllowedError();
+      const scope = viewerScopeOf(context);
       const input = parseInput(ZProfileInput, { ...args.input, cityId: args.input.cityId ?? null });
-      await updateOwnProfile(context.db, { userId: viewer.id, input });
-      return getUser(context.db, viewer.id);
+      await updateOwnProfile(context.db, scope, input);
+      return getUser(context.db, scope.viewer.id);
     },
   }),
   setUserPermissions: t.field({
@@ -106,11 +106,10 @@ builder.mutationFields((t) => ({
       permissions: t.arg({ type: [PermissionRef], required: true }),
     },
     resolve: (_root, args, context) => {
-      const viewer = context.viewer;
+      const scope = viewerScopeOf(context);
       const userId = Number(args.userId);
-      if (!viewer) throw new NotAllowedError();
       if (!Number.isInteger(userId)) throw new NotFoundError('User');
-      return setUserPermissions(context.db, { granter: viewer, userId, permissions: args.permissions });
+      return setUserPermissions(context.db, scope, { userId, permissions: args.permissions });
     },
   }),
 }));

@@ -4,6 +4,7 @@ import type { TProfileInput } from '#core/people/profile';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { cities, profiles, users } from '#server/db/schema/index';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { EmailTakenError } from './people.errors';
@@ -72,8 +73,10 @@ export async function createProfileForUser(
  */
 export async function updateOwnProfile(
   db: Database,
-  { userId, input }: { userId: number; input: TProfileInput },
+  { viewer }: ViewerScope<Pick<Viewer, 'id'>>,
+  input: TProfileInput,
 ): Promise<ProfileRow> {
+  const userId = viewer.id;
   const cityId = input.cityId === null ? null : Number(input.cityId);
   if (cityId !== null) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
@@ -100,12 +103,13 @@ export async function updateOwnProfile(
 
 export async function setProfilePicture(
   db: Database,
-  { userId, pictureId }: { userId: number; pictureId: number },
+  { viewer }: ViewerScope<Pick<Viewer, 'id'>>,
+  { pictureId }: { pictureId: number },
 ) {
   const [profile] = await db
     .update(profiles)
     .set({ pictureId })
-    .where(eq(profiles.userId, userId))
+    .where(eq(profiles.userId, viewer.id))
     .returning();
   if (!profile) throw new NotFoundError('Profile');
   return profile;
@@ -117,15 +121,8 @@ export async function setProfilePicture(
  */
 export async function setUserPermissions(
   db: Database,
-  {
-    granter,
-    userId,
-    permissions,
-  }: {
-    granter: { id: number; email: string; permissions: readonly string[] };
-    userId: number;
-    permissions: readonly string[];
-  },
+  { viewer: granter }: ViewerScope<Pick<Viewer, 'id' | 'email' | 'permissions'>>,
+  { userId, permissions }: { userId: number; permissions: readonly string[] },
 ): Promise<UserRow> {
   const next = [...new Set(permissions)].filter(isPermission) as Permission[];
   return db.transaction(async (tx) => {
