@@ -19,21 +19,34 @@ export interface Credentials {
 
 export type CurrentUser = NonNullable<CurrentUserResult['currentUser']>;
 
-export const CurrentUserQuery = graphql(`
-  query CurrentUser {
-    currentUser {
+/** The signed-in user as the whole app reads it; a log-in writes the same fields into the cache. */
+export const CurrentUserFieldsFragment = graphql(`
+  fragment CurrentUserFields on User {
+    id
+    email
+    permissions
+    profile {
       id
-      email
-      permissions
-      profile {
+      name
+      picture {
         id
-        name
-        picture {
-          id
-          small
-        }
+        small
       }
     }
+  }
+`);
+
+/** What completeLogIn needs from a log-in, sign-up or password reset. */
+export const AuthPayloadFieldsFragment = graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    user { ...CurrentUserFields }
+    credentials { accessToken client uid }
+  }
+`);
+
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    currentUser { ...CurrentUserFields }
   }
 `);
 

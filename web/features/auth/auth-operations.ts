@@ -6,10 +6,7 @@ export const LogInMutation = graphql(`
       __typename
       ... on Error { message }
       ... on ValidationError { problems { path message } }
-      ... on AuthPayload {
-        user { id email permissions profile { id name picture { id small } } }
-        credentials { accessToken client uid }
-      }
+      ... on AuthPayload { ...AuthPayloadFields }
     }
   }
 `);
@@ -20,10 +17,7 @@ export const SignUpMutation = graphql(`
       __typename
       ... on Error { message }
       ... on ValidationError { problems { path message } }
-      ... on AuthPayload {
-        user { id email permissions profile { id name picture { id small } } }
-        credentials { accessToken client uid }
-      }
+      ... on AuthPayload { ...AuthPayloadFields }
     }
   }
 `);
@@ -45,10 +39,7 @@ export const ResetPasswordMutation = graphql(`
       __typename
       ... on Error { message }
       ... on ValidationError { problems { path message } }
-      ... on AuthPayload {
-        user { id email permissions profile { id name picture { id small } } }
-        credentials { accessToken client uid }
-      }
+      ... on AuthPayload { ...AuthPayloadFields }
     }
   }
 `);

@@ -1,21 +1,31 @@
 import { graphql } from '#web/graphql/index';
 
+/** The profile fields the details form edits, as read and as saved. */
+export const ProfileDetailsFragment = graphql(`
+  fragment ProfileDetails on User {
+    id
+    email
+    profile {
+      id
+      name
+      pronouns
+      phone
+      city {
+        id
+        name
+        traditionalNames
+        country
+      }
+    }
+  }
+`);
+
 export const ProfileQuery = graphql(`
   query Profile {
     currentUser {
-      id
-      email
+      ...ProfileDetails
       profile {
         id
-        name
-        pronouns
-        phone
-        city {
-          id
-          name
-          traditionalNames
-          country
-        }
         picture {
           id
           small
@@ -46,20 +56,7 @@ export const UpdateProfileMutation = graphql(`
         }
       }
       ... on User {
-        id
-        email
-        profile {
-          id
-          name
-          pronouns
-          phone
-          city {
-            id
-            name
-            traditionalNames
-            country
-          }
-        }
+        ...ProfileDetails
       }
     }
   }

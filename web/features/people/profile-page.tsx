@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ZChangePasswordInput } from '#core/auth/schemas';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
 import { ErrorCallout } from '#web/components/error-callout';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { useToast } from '#web/components/toasts';
 import { CurrentUserQuery, requestHeaders, UNCACHED_RESULT } from '#web/lib/auth';
-import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
+import { FormField, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import { CityPicker, type PickableCity } from './city-picker';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './profile-operations';
 
@@ -59,9 +59,8 @@ interface Details {
 
 function DetailsForm({ initial, cities }: { initial: Details; cities: PickableCity[] }) {
   const toast = useToast();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useFieldForm(initial);
+  const { values } = form;
   const [update, { loading }] = useMutation(UpdateProfileMutation, {
     ...UNCACHED_RESULT,
     refetchQueries: [CurrentUserQuery, ProfileQuery],
@@ -70,67 +69,79 @@ function DetailsForm({ initial, cities }: { initial: Details; cities: PickableCi
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { ...values, cityId: values.city?.id ?? null };
-    const parsed = ZProfileInput.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setError(null);
-    const { data } = await update({ variables: { input: parsed.data } });
-    const result = data?.updateProfile;
-    if (result?.__typename === 'User') toast({ title: 'Profile updated', tone: 'success' });
-    else {
-      setError(result?.message ?? 'Something went wrong');
-      if (result?.__typename === 'ValidationError') setErrors(fieldErrors(result.problems));
-    }
+    const parsed = ZProfileInput.safeParse({ ...values, cityId: values.city?.id ?? null });
+    const result = await form.send(
+      parsed,
+      async (input) => (await update({ variables: { input } })).data?.updateProfile,
+      'User',
+    );
+    if (result) toast({ title: 'Profile updated', tone: 'success' });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ProfileForm
+      title="Your details"
+      error={form.error}
+      loading={loading}
+      submitLabel="Save changes"
+      canSubmit={dirty}
+      onSubmit={submit}
+    >
+      <FormField label="Name" autoComplete="name" {...form.field('name')} />
+      <FormField label="Pronouns" {...form.field('pronouns')} />
+      <FormField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        hint="So we can contact you about your registration"
+        {...form.field('email')}
+      />
+      <FormField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        hint="For time-sensitive text notifications"
+        {...form.field('phone')}
+      />
+      <CityPicker
+        cities={cities}
+        value={values.city}
+        onChange={(city) => form.setValues((current) => ({ ...current, city }))}
+      />
+    </ProfileForm>
+  );
+}
+
+/** One of the profile's forms: its heading, the server's refusal, its fields and its button. */
+function ProfileForm({
+  title,
+  error,
+  loading,
+  submitLabel,
+  canSubmit = true,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  error: string | null;
+  loading: boolean;
+  submitLabel: string;
+  canSubmit?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0 }}>
         <Flex direction="column" gap="4">
           <Heading as="h2" size="5">
-            Your details
+            {title}
           </Heading>
           {error && <ErrorCallout>{error}</ErrorCallout>}
-          <FormField
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-          <FormField
-            label="Pronouns"
-            value={values.pronouns}
-            error={errors.pronouns}
-            onChange={(event) => setValues({ ...values, pronouns: event.target.value })}
-          />
-          <FormField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            hint="So we can contact you about your registration"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          <FormField
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            hint="For time-sensitive text notifications"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => setValues({ ...values, phone: event.target.value })}
-          />
-          <CityPicker
-            cities={cities}
-            value={values.city}
-            onChange={(city) => setValues({ ...values, city })}
-          />
+          {children}
           <Flex>
-            <Button type="submit" disabled={!dirty} loading={loading}>
-              Save changes
+            <Button type="submit" disabled={!canSubmit} loading={loading}>
+              {submitLabel}
             </Button>
           </Flex>
         </Flex>
@@ -209,67 +220,33 @@ function PictureUpload({
 function ChangePasswordForm() {
   const toast = useToast();
   const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useFieldForm(empty);
   const [change, { loading }] = useMutation(ChangePasswordMutation, UNCACHED_RESULT);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZChangePasswordInput.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setError(null);
-    const { data } = await change({ variables: parsed.data });
-    const result = data?.changePassword;
-    if (result?.__typename === 'User') {
-      setValues(empty);
-      toast({ title: 'Password changed', tone: 'success' });
-    } else {
-      setError(result?.message ?? 'Something went wrong');
-      if (result?.__typename === 'ValidationError') setErrors(fieldErrors(result.problems));
-    }
+    const parsed = ZChangePasswordInput.safeParse(form.values);
+    const result = await form.send(
+      parsed,
+      async (input) => (await change({ variables: input })).data?.changePassword,
+      'User',
+    );
+    if (!result) return;
+    form.setValues(empty);
+    toast({ title: 'Password changed', tone: 'success' });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Flex direction="column" gap="4">
-          <Heading as="h2" size="5">
-            Change password
-          </Heading>
-          {error && <ErrorCallout>{error}</ErrorCallout>}
-          <FormField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            error={errors.currentPassword}
-            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-          />
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
-          />
-          <Flex>
-            <Button type="submit" loading={loading}>
-              Change password
-            </Button>
-          </Flex>
-        </Flex>
-      </fieldset>
-    </form>
+    <ProfileForm
+      title="Change password"
+      error={form.error}
+      loading={loading}
+      submitLabel="Change password"
+      onSubmit={submit}
+    >
+      <PasswordField label="Current password" current {...form.field('currentPassword')} />
+      <PasswordField label="New password" {...form.field('password')} />
+      <PasswordField label="Confirm password" {...form.field('passwordConfirmation')} />
+    </ProfileForm>
   );
 }

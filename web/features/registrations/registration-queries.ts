@@ -67,10 +67,7 @@ export const RegisterLogInMutation = graphql(`
     logIn(email: $email, password: $password) {
       __typename
       ... on Error { message }
-      ... on AuthPayload {
-        user { id email permissions profile { id name picture { id small } } }
-        credentials { accessToken client uid }
-      }
+      ... on AuthPayload { ...AuthPayloadFields }
     }
   }
 `);
@@ -81,10 +78,7 @@ export const RegisterSignUpMutation = graphql(`
       __typename
       ... on Error { message }
       ... on ValidationError { problems { path message } }
-      ... on AuthPayload {
-        user { id email permissions profile { id name picture { id small } } }
-        credentials { accessToken client uid }
-      }
+      ... on AuthPayload { ...AuthPayloadFields }
     }
   }
 `);

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZYourselfInput } from '#core/registrations/schemas';
 import { completeLogIn, useAuth } from '#web/lib/auth';
-import { type FieldErrors, FormField, fieldErrors } from '#web/lib/auth-form';
+import { FormField, fieldErrors, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import {
   RegisterLogInMutation,
   RegisterSignUpMutation,
@@ -60,9 +60,9 @@ function YourselfFields({
   onSaved: () => void;
 }) {
   const apollo = useApolloClient();
-  const [values, setValues] = useState<Values>(initial);
+  const form = useFieldForm<Values>(initial);
+  const { values, errors, setErrors } = form;
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [logIn] = useMutation(RegisterLogInMutation);
@@ -71,7 +71,7 @@ function YourselfFields({
     refetchQueries: [RegistrationQuery],
     awaitRefetchQueries: true,
   });
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof Values) => (value: string) => form.setValues((v) => ({ ...v, [field]: value }));
 
   /** Logs in or signs up; returns false (with the reason shown) when neither worked. */
   async function ensureAccount(): Promise<boolean> {
@@ -145,31 +145,14 @@ function YourselfFields({
         <FormField
           label="Name"
           autoComplete="name"
-          value={values.name}
-          error={errors.name}
           hint="Your first and last name, so we can tell everyone apart"
-          onChange={(e) => set('name')(e.target.value)}
+          {...form.field('name')}
         />
-        <FormField
-          label="Pronouns"
-          value={values.pronouns}
-          error={errors.pronouns}
-          hint="Optional"
-          onChange={(e) => set('pronouns')(e.target.value)}
-        />
-        <FormField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
+        <FormField label="Pronouns" hint="Optional" {...form.field('pronouns')} />
+        <FormField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
         {!loggedIn && (
-          <FormField
+          <PasswordField
             label="Choose a password"
-            type="password"
-            autoComplete="new-password"
             value={password}
             error={errors.password}
             hint="Already have an account? Use its password and we’ll log you in."
@@ -180,10 +163,8 @@ function YourselfFields({
           label="NZ mobile number"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
           hint="Optional: for urgent changes on the day"
-          onChange={(e) => set('phone')(e.target.value)}
+          {...form.field('phone')}
         />
         <Flex direction="column" gap="1">
           <Text as="label" size="2" weight="medium" id="home-town-label">
