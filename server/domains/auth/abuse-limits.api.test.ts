@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, passwordResetTokens, users } from '#server/db/schema/index';
 import { DEMO_PARTICIPANT_PASSWORD } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { LOG_IN_OUTCOME } from './auth-test-helpers';
 import { isWeakPassword } from './password-strength';
 import { LOG_IN_LIMITS, RESET_LIMITS, SIGN_UP_LIMITS } from './rate-limits.service';
 
@@ -13,9 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOG_IN = `mutation LogIn($email: String!, $password: String!) {
-  logIn(email: $email, password: $password) { __typename ... on Error { message } }
-}`;
 const SIGN_UP = `mutation SignUp($name: String!, $email: String!, $password: String!, $passwordConfirmation: String!) {
   signUp(name: $name, email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {
     __typename ... on Error { message } ... on ValidationError { problems { path message } }
@@ -43,7 +41,7 @@ describe('log-in limits [issue 12.4–5]', () => {
     const email = 'participant21@example.org';
     const answers = await Promise.all(
       Array.from({ length: 400 }, () =>
-        call<LogInAnswer>(LOG_IN, { email, password: 'not the password' }, '198.51.100.1'),
+        call<LogInAnswer>(LOG_IN_OUTCOME, { email, password: 'not the password' }, '198.51.100.1'),
       ),
     );
     const checked = answers.filter((a) => a.data?.logIn.__typename === 'InvalidCredentialsError').length;
@@ -56,15 +54,15 @@ describe('log-in limits [issue 12.4–5]', () => {
   it('never locks the right password out from another address', async () => {
     const email = 'participant22@example.org';
     for (let i = 0; i < 12; i += 1)
-      await call<LogInAnswer>(LOG_IN, { email, password: 'wrong!' }, '203.0.113.9');
+      await call<LogInAnswer>(LOG_IN_OUTCOME, { email, password: 'wrong!' }, '203.0.113.9');
     const blocked = await call<LogInAnswer>(
-      LOG_IN,
+      LOG_IN_OUTCOME,
       { email, password: DEMO_PARTICIPANT_PASSWORD },
       '203.0.113.9',
     );
     expect(blocked.data?.logIn.message).toMatch(/try again in/i);
     const owner = await call<LogInAnswer>(
-      LOG_IN,
+      LOG_IN_OUTCOME,
       { email, password: DEMO_PARTICIPANT_PASSWORD },
       '192.0.2.44',
     );
@@ -78,7 +76,7 @@ describe('log-ins that succeed', () => {
     const everyone = LOG_IN_LIMITS.perAddress.limit + 5;
     for (let i = 1; i <= everyone; i += 1) {
       const answer = await call<LogInAnswer>(
-        LOG_IN,
+        LOG_IN_OUTCOME,
         { email: `participant${30 + (i % 40)}@example.org`, password: DEMO_PARTICIPANT_PASSWORD },
         address,
       );
@@ -88,7 +86,7 @@ describe('log-ins that succeed', () => {
     let refused = false;
     for (let i = 0; i <= LOG_IN_LIMITS.perAddress.limit && !refused; i += 1) {
       const answer = await call<LogInAnswer>(
-        LOG_IN,
+        LOG_IN_OUTCOME,
         { email: `participant${30 + (i % 40)}@example.org`, password: 'not it' },
         address,
       );

@@ -6,6 +6,11 @@ import { profiles, users } from '#server/db/schema/index';
 let sharedHash: Promise<string> | null = null;
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** The log-in mutation, answering only whether it worked (`__typename`) and an error's message. */
+export const LOG_IN_OUTCOME = `mutation LogIn($email: String!, $password: String!) {
+  logIn(email: $email, password: $password) { __typename ... on Error { message } }
+}`;
+
 /** A user with a profile and the given permissions, password TEST_PASSWORD. */
 export async function createTestUser(
   db: Database,

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '#server/db/schema/index';
 import { DEMO_PARTICIPANT_PASSWORD } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { LOG_IN_OUTCOME } from './auth-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const LOG_IN = `mutation LogIn($email: String!, $password: String!) {
-  logIn(email: $email, password: $password) { __typename ... on Error { message } }
-}`;
 
 describe('client addresses without a trusted proxy', () => {
   it('ignores X-Forwarded-For, so a forged header cannot dodge the per-address log-in limit', async () => {
@@ -20,7 +17,7 @@ describe('client addresses without a trusted proxy', () => {
       .insert(rateLimitHits)
       .values(Array.from({ length: 30 }, () => ({ bucket: 'log-in:ip', key: '127.0.0.1' })));
     const response = await t.graphql<{ logIn: { __typename: string; message?: string } }>(
-      LOG_IN,
+      LOG_IN_OUTCOME,
       { email: 'participant20@example.org', password: DEMO_PARTICIPANT_PASSWORD },
       { headers: { 'x-forwarded-for': '203.0.113.7' } },
     );
