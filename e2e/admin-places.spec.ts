@@ -1,12 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  api,
   type Credentials,
   confirmDialog,
   generalRegistrationDates,
   logInThrough,
-  startOwnServer,
+  runOnOwnServer,
 } from './helpers';
 
 // Staff change a participant's places after the lottery (issue 11), in the browser.
@@ -15,10 +14,10 @@ const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
 const PARTICIPANT_EMAIL = 'participant2@example.org';
 // Moving the festival into general registration would surprise specs beside this one (the
 // lottery's button changes), so this spec has a server of its own.
-const PORT = Number(process.env.E2E_PLACES_PORT ?? 3296);
-const BASE = `http://localhost:${PORT}`;
-const { graphql, logIn } = api(BASE);
-let stopServer: () => void = () => {};
+const { graphql, logIn } = runOnOwnServer({
+  port: Number(process.env.E2E_PLACES_PORT ?? 3296),
+  dataDir: '.data/e2e-places',
+});
 
 type Session = {
   id: string;
@@ -86,12 +85,7 @@ const overlaps = (a: Session, b: Session) => a.startsAt < b.endsAt && b.startsAt
 const hasRoom = (s: Session) => s.capacity === null || s.placesTaken < s.capacity;
 const isFull = (s: Session) => s.capacity !== null && s.placesTaken >= s.capacity;
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: '.data/e2e-places' }));
   staff = await logIn(request, STAFF.email, STAFF.password);
   // After the lottery: general registration is open now.
   await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
@@ -106,8 +100,6 @@ test.beforeAll(async ({ request }) => {
   registrationId = registration.id;
   participantName = registration.name;
 });
-
-test.afterAll(() => stopServer());
 
 test('staff add, move, over-fill with a reason, remove and waitlist on /admin/registrations/{id} [issue 11]', async ({
   page,

@@ -83,9 +83,12 @@ export async function startOwnServer({
 }): Promise<{ base: string; stop: () => void }> {
   const base = `http://localhost:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  // The same build as the suite's server (playwright.config.ts) unless the spec says otherwise.
+  const webDist = process.env.E2E_WEB_DIST;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -115,9 +118,19 @@ export async function startOwnServer({
 
 /**
  * Runs this spec file's tests one after another against a server of its own (startOwnServer),
- * started before them and stopped after. Returns api() for that server.
+ * started before them and stopped after; a spec's own `beforeAll` hooks, declared after this
+ * call, run once the server answers. `env` may be a function, run first in that hook (to start
+ * a fake the server talks to). Returns api() for that server.
  */
-export function runOnOwnServer({ port, dataDir }: { port: number; dataDir: string }) {
+export function runOnOwnServer({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
+}) {
   const base = `http://localhost:${port}`;
   let stopServer: () => void = () => {};
   test.describe.configure({ mode: 'serial' });
@@ -125,17 +138,31 @@ export function runOnOwnServer({ port, dataDir }: { port: number; dataDir: strin
   test.beforeAll(async () => {
     // Migrating and seeding a fresh database takes minutes on the loaded 2-core machine.
     test.setTimeout(660_000);
-    ({ stop: stopServer } = await startOwnServer({ port, dataDir, startTimeoutMs: 600_000 }));
+    const serverEnv = typeof env === 'function' ? await env() : env;
+    ({ stop: stopServer } = await startOwnServer({ port, dataDir, env: serverEnv, startTimeoutMs: 600_000 }));
   });
   test.afterAll(() => stopServer());
   return { base, ...api(base) };
 }
 
-/** Staff move the festival's phase dates to the given number of days from now (negative: past). */
+/** Phase days (see setPhaseDays) with earlybird open now and general registration weeks away. */
+export const EARLYBIRD_OPEN = { earlybirdOpensAt: -1, earlybirdClosesAt: 30, generalOpensAt: 40 };
+/** Phase days (see setPhaseDays) with the lottery done and general registration open since yesterday. */
+export const GENERAL_OPEN = { earlybirdOpensAt: -60, earlybirdClosesAt: -30, generalOpensAt: -1 };
+
+/**
+ * Staff move the festival's phase dates to the given number of days from now (negative: past);
+ * `registrationsCloseAt: null` also removes the closing date, which is otherwise kept.
+ */
 export async function setPhaseDays(
   base: string,
   request: APIRequestContext,
-  days: { earlybirdOpensAt: number; earlybirdClosesAt: number; generalOpensAt: number },
+  days: {
+    earlybirdOpensAt: number;
+    earlybirdClosesAt: number;
+    generalOpensAt: number;
+    registrationsCloseAt?: null;
+  },
 ) {
   const { graphql, logIn } = api(base);
   const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
@@ -148,11 +175,25 @@ export async function setPhaseDays(
         earlybirdOpensAt: at(days.earlybirdOpensAt),
         earlybirdClosesAt: at(days.earlybirdClosesAt),
         generalOpensAt: at(days.generalOpensAt),
+        ...(days.registrationsCloseAt === null ? { registrationsCloseAt: null } : {}),
       },
     },
     admin,
   );
   expect(data.updateFestivalPhaseDates.__typename).toBe('Festival');
+}
+
+/** The kinds of the latest emails in the outbox to this address, newest first (read as staff). */
+export async function emailKindsTo(base: string, request: APIRequestContext, to: string, limit = 200) {
+  const { graphql, logIn } = api(base);
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const data = await graphql<{ emails: Array<{ kind: string; to: string }> }>(
+    request,
+    'query ($limit: Int) { emails(limit: $limit) { kind to } }',
+    { limit },
+    admin,
+  );
+  return data.emails.filter((email) => email.to === to).map((email) => email.kind);
 }
 
 /** Confirms the open confirmation dialog with the named button (it counts down first). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { logInThrough, runOnOwnServer, setPhaseDays } from './helpers';
+import { GENERAL_OPEN, logInThrough, runOnOwnServer, setPhaseDays } from './helpers';
 
 /**
  * Issue 11: once general registration has opened, re-running or re-publishing the full lottery is
@@ -16,8 +16,7 @@ const { base } = runOnOwnServer({
 });
 
 /** Another staff member opens general registration (as of yesterday) while this page is open. */
-const openGeneral = (request: APIRequestContext) =>
-  setPhaseDays(base, request, { earlybirdOpensAt: -60, earlybirdClosesAt: -30, generalOpensAt: -1 });
+const openGeneral = (request: APIRequestContext) => setPhaseDays(base, request, GENERAL_OPEN);
 
 test('after general registration opens the full lottery is refused; unplaced-only runs after confirming [issue 11] [RT-14]', async ({
   page,

@@ -1,7 +1,7 @@
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { type StripeFake, startStripeFake } from '../server/test/fakes/stripe-fake';
 import { expect, test } from './fixtures';
-import { api, startLoggedIn, startOwnServer } from './helpers';
+import { emailKindsTo, runOnOwnServer, startLoggedIn } from './helpers';
 
 /**
  * Payments and donations against the real server, wired to the loopback Stripe fake. The shared
@@ -11,30 +11,19 @@ import { api, startLoggedIn, startOwnServer } from './helpers';
  */
 const PORT = Number(process.env.E2E_PAYMENTS_PORT ?? 3297);
 const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = '.data/e2e-payments';
 
-let stripe: StripeFake;
-let stopServer: () => void = () => {};
+let stripe: StripeFake | undefined;
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stripe = await startStripeFake({ webhookUrl: `http://127.0.0.1:${PORT}/payments/webhook` });
-  ({ stop: stopServer } = await startOwnServer({
-    port: PORT,
-    dataDir: DATA_DIR,
-    env: { ...stripe.env, SESSION_SECRET: 'e2e-payments-session-secret-0123456789abcdef' },
-  }));
+const { graphql, logIn } = runOnOwnServer({
+  port: PORT,
+  dataDir: '.data/e2e-payments',
+  env: async () => {
+    stripe = await startStripeFake({ webhookUrl: `http://127.0.0.1:${PORT}/payments/webhook` });
+    return { ...stripe.env, SESSION_SECRET: 'e2e-payments-session-secret-0123456789abcdef' };
+  },
 });
 
-test.afterAll(async () => {
-  stopServer();
-  await stripe?.close();
-});
-
-const { graphql, logIn } = api(BASE);
+test.afterAll(() => stripe?.close());
 
 test('donate by card end to end: amount, details, card, thanks, receipt, staff list [RT-6] [RT-13]', async ({
   page,
@@ -55,17 +44,8 @@ test('donate by card end to end: amount, details, card, thanks, receipt, staff l
   await expect(page.getByText('We have received it and emailed you a receipt.')).toBeVisible();
 
   const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  const emails = await graphql<{ emails: Array<{ kind: string; to: string }> }>(
-    request,
-    '{ emails(limit: 50) { kind to } }',
-    {},
-    admin,
-  );
-  expect(
-    emails.emails.filter(
-      (email) => email.kind === 'donation-receipt' && email.to === 'aroha.koha@example.org',
-    ),
-  ).toHaveLength(1);
+  const kinds = await emailKindsTo(BASE, request, 'aroha.koha@example.org', 50);
+  expect(kinds.filter((kind) => kind === 'donation-receipt')).toHaveLength(1);
 
   const staff = await browser.newPage({ baseURL: BASE });
   await startLoggedIn(staff, admin);

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import {
-  api,
   type Credentials,
   confirmDialog,
   generalRegistrationDates,
   logInThrough,
-  startOwnServer,
+  runOnOwnServer,
 } from './helpers';
 
 // Issue 14: staff cancel (and restore) a session, and give activities and presenters pictures.
@@ -14,11 +13,11 @@ import {
 // has a server of its own.
 
 const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
-const PORT = Number(process.env.E2E_PROGRAMME_PORT ?? 3241);
-const BASE = `http://localhost:${PORT}`;
 const PICTURE = path.join(import.meta.dirname, 'files', 'two-colours.png');
-const { graphql, logIn } = api(BASE);
-let stopServer: () => void = () => {};
+const { graphql, logIn } = runOnOwnServer({
+  port: Number(process.env.E2E_PROGRAMME_PORT ?? 3241),
+  dataDir: '.data/e2e-programme-changes',
+});
 let staff: Credentials;
 
 const PHASES = `mutation($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }`;
@@ -46,23 +45,11 @@ async function workshops(request: Parameters<typeof graphql>[0]): Promise<Worksh
   return data.festival.activities;
 }
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  ({ stop: stopServer } = await startOwnServer({
-    port: PORT,
-    dataDir: '.data/e2e-programme-changes',
-    env: process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {},
-    startTimeoutMs: 220_000,
-  }));
   staff = await logIn(request, STAFF.email, STAFF.password);
   // After the lottery, so the demo participants hold places.
   await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
 });
-
-test.afterAll(() => stopServer());
 
 test('staff cancel a session after seeing who is emailed, then restore it empty [issue 14]', async ({
   page,

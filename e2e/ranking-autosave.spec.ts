@@ -1,31 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { runOnOwnServer, setPhaseDays } from './helpers';
+import { EARLYBIRD_OPEN, emailKindsTo, runOnOwnServer, setPhaseDays } from './helpers';
 
 /**
  * Issue 11, defect 5: a ranking is saved as the participant goes, so reloading or leaving
  * /register/workshops before pressing Next loses nothing. The festival is moved into earlybird,
  * so this spec runs its own server.
  */
-const { base, graphql, logIn } = runOnOwnServer({
+const { base } = runOnOwnServer({
   port: Number(process.env.E2E_AUTOSAVE_PORT ?? 3221),
   dataDir: '.data/e2e-ranking-autosave',
 });
 
-const openEarlybird = (request: APIRequestContext) =>
-  setPhaseDays(base, request, { earlybirdOpensAt: -1, earlybirdClosesAt: 30, generalOpensAt: 40 });
-
-async function emailKindsTo(request: APIRequestContext, to: string): Promise<string[]> {
-  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  const data = await graphql<{ emails: Array<{ kind: string; to: string }> }>(
-    request,
-    '{ emails(limit: 200) { kind to } }',
-    {},
-    admin,
-  );
-  return data.emails.filter((email) => email.to === to).map((email) => email.kind);
-}
+const openEarlybird = (request: APIRequestContext) => setPhaseDays(base, request, EARLYBIRD_OPEN);
 
 test('a ranking survives a reload and leaving the page before Next [issue 11] [RT-9]', async ({
   page,
@@ -87,13 +74,13 @@ test('a ranking survives a reload and leaving the page before Next [issue 11] [R
   await expect(page.getByRole('button', { name: /^Alone on Stage: Solo Improv: 1st choice/ })).toBeVisible();
 
   // Saving as they go sends no email (the summary email belongs to Next).
-  expect(await emailKindsTo(request, email)).not.toContain('registration-preferences-saved');
+  expect(await emailKindsTo(base, request, email)).not.toContain('registration-preferences-saved');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/register\/payment$/, { timeout: 30_000 });
   // The reload lost the page's memory of the silent saves; Next still brings the summary email.
   await expect
     .poll(async () =>
-      (await emailKindsTo(request, email)).filter((k) => k === 'registration-preferences-saved'),
+      (await emailKindsTo(base, request, email)).filter((k) => k === 'registration-preferences-saved'),
     )
     .toHaveLength(1);
   // Back and Next again with nothing changed sends no second copy.
@@ -101,6 +88,6 @@ test('a ranking survives a reload and leaving the page before Next [issue 11] [R
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/register\/payment$/, { timeout: 30_000 });
   expect(
-    (await emailKindsTo(request, email)).filter((k) => k === 'registration-preferences-saved'),
+    (await emailKindsTo(base, request, email)).filter((k) => k === 'registration-preferences-saved'),
   ).toHaveLength(1);
 });

@@ -1,70 +1,37 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api, registerThroughApi, startOwnServer } from './helpers';
+import {
+  EARLYBIRD_OPEN,
+  emailKindsTo,
+  GENERAL_OPEN,
+  registerThroughApi,
+  runOnOwnServer,
+  setPhaseDays,
+} from './helpers';
 
 /**
  * Registration end to end: a new visitor registers in earlybird (account, code of conduct, ranked
  * workshops, price, finish), then in the general phase takes, queues for and gives up places.
  * Moving between phases changes the festival's dates, so this spec runs its own server.
  */
-const PORT = Number(process.env.E2E_REGISTRATION_PORT ?? 3298);
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = '.data/e2e-registration';
-const DAY = 24 * 60 * 60 * 1000;
-
-let stopServer: () => void = () => {};
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: DATA_DIR }));
+const {
+  base: BASE,
+  graphql,
+  logIn,
+} = runOnOwnServer({
+  port: Number(process.env.E2E_REGISTRATION_PORT ?? 3298),
+  dataDir: '.data/e2e-registration',
 });
 
-test.afterAll(() => stopServer());
+/** Moves the festival into a phase by setting its dates around now (and no closing date). */
+const setPhase = (request: APIRequestContext, phase: 'earlybird' | 'general') =>
+  setPhaseDays(BASE, request, {
+    ...(phase === 'earlybird' ? EARLYBIRD_OPEN : GENERAL_OPEN),
+    registrationsCloseAt: null,
+  });
 
-const { graphql, logIn } = api(BASE);
-
-/** Moves the festival into a phase by setting its dates around now. */
-async function setPhase(request: APIRequestContext, phase: 'earlybird' | 'general') {
-  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  const now = Date.now();
-  const at = (days: number) => new Date(now + days * DAY).toISOString();
-  const input =
-    phase === 'earlybird'
-      ? {
-          earlybirdOpensAt: at(-1),
-          earlybirdClosesAt: at(30),
-          generalOpensAt: at(40),
-          registrationsCloseAt: null,
-        }
-      : {
-          earlybirdOpensAt: at(-60),
-          earlybirdClosesAt: at(-30),
-          generalOpensAt: at(-1),
-          registrationsCloseAt: null,
-        };
-  const data = await graphql<{ updateFestivalPhaseDates: { __typename: string } }>(
-    request,
-    'mutation ($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }',
-    { input },
-    admin,
-  );
-  expect(data.updateFestivalPhaseDates.__typename).toBe('Festival');
-}
-
-async function emailKinds(request: APIRequestContext, to: string): Promise<string[]> {
-  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  const data = await graphql<{ emails: Array<{ kind: string; to: string }> }>(
-    request,
-    '{ emails(limit: 200) { kind to } }',
-    {},
-    admin,
-  );
-  return data.emails.filter((email) => email.to === to).map((email) => email.kind);
-}
+const emailKinds = (request: APIRequestContext, to: string) => emailKindsTo(BASE, request, to);
 
 const visitor = {
   name: 'Kiri Walker',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import { api, startLoggedIn, startOwnServer } from './helpers';
+import { runOnOwnServer, startLoggedIn } from './helpers';
 
 /**
  * Staff reports and money (issue 15): the dashboard's figures, the registrations list's filters
@@ -10,28 +10,10 @@ import { api, startLoggedIn, startOwnServer } from './helpers';
  * the outbox. Reminders write history and emails other specs might count, so this spec runs a
  * server of its own.
  */
-const PORT = Number(process.env.E2E_REPORTS_PORT ?? 3261);
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = '.data/e2e-staff-reports';
-
-let stopServer: () => void = () => {};
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  const webDist = process.env.E2E_WEB_DIST;
-  ({ stop: stopServer } = await startOwnServer({
-    port: PORT,
-    dataDir: DATA_DIR,
-    env: webDist ? { WEB_DIST: webDist } : {},
-  }));
+const { graphql, logIn } = runOnOwnServer({
+  port: Number(process.env.E2E_REPORTS_PORT ?? 3261),
+  dataDir: '.data/e2e-staff-reports',
 });
-
-test.afterAll(() => stopServer());
-
-const { graphql, logIn } = api(BASE);
 
 async function downloadedText(download: Promise<Download>): Promise<string> {
   const file = await (await download).path();

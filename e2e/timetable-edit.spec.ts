@@ -3,15 +3,16 @@ import { clashesOf } from '#core/activities/timetable-clashes';
 import { formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { expect, test } from './fixtures';
-import { api, type Credentials, startLoggedIn, startOwnServer } from './helpers';
+import { type Credentials, runOnOwnServer, startLoggedIn } from './helpers';
 
 // Staff move sessions on the admin timetable (issue 14): by mouse drag and by keyboard, with the
 // clash preview before saving. Moving sessions would surprise specs beside this one, so it has a
 // server of its own.
 
-const PORT = Number(process.env.E2E_TIMETABLE_PORT ?? 3251);
-const BASE = `http://localhost:${PORT}`;
-const { graphql, logIn } = api(BASE);
+const { graphql, logIn } = runOnOwnServer({
+  port: Number(process.env.E2E_TIMETABLE_PORT ?? 3251),
+  dataDir: '.data/e2e-timetable',
+});
 // The grid's geometry (timetable-board.tsx): 1.2 px a minute, 176 px a venue column.
 const PIXELS_PER_MINUTE = 1.2;
 const COLUMN_WIDTH = 176;
@@ -33,24 +34,11 @@ type Timetable = {
 const TIMETABLE = `{ festival { timetable { id startsAt endsAt cancelled venue { id name room position }
   presenters { id } activity { name slug type } } } venues { id name position } }`;
 
-let stopServer: () => void = () => {};
 let staff: Credentials;
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(420_000);
-  const webDist = process.env.E2E_WEB_DIST;
-  ({ stop: stopServer } = await startOwnServer({
-    port: PORT,
-    dataDir: '.data/e2e-timetable',
-    env: webDist ? { WEB_DIST: webDist } : {},
-    startTimeoutMs: 400_000,
-  }));
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
 });
-test.afterAll(() => stopServer());
 
 async function timetable(request: APIRequestContext): Promise<Timetable> {
   return graphql<Timetable>(request, TIMETABLE, {}, staff);

@@ -1,13 +1,12 @@
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
 import {
-  api,
   type Credentials,
   confirmDialog,
   generalRegistrationDates,
   logInThrough,
+  runOnOwnServer,
   startLoggedIn,
-  startOwnServer,
 } from './helpers';
 
 /**
@@ -17,11 +16,10 @@ import {
  * links a presenter to an account, moves places and records money, so it has a server of its own.
  */
 
-const PORT = Number(process.env.E2E_TUTOR_PORT ?? 3295);
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = process.env.E2E_TUTOR_DATA_DIR ?? '.data/e2e-tutor';
-const { graphql, logIn } = api(BASE);
-let stopServer: () => void = () => {};
+const { graphql, logIn } = runOnOwnServer({
+  port: Number(process.env.E2E_TUTOR_PORT ?? 3295),
+  dataDir: process.env.E2E_TUTOR_DATA_DIR ?? '.data/e2e-tutor',
+});
 
 const WORKSHOP = 'clowning-for-improvisers';
 const TUTOR = {
@@ -74,12 +72,7 @@ async function staffCall(
   return result;
 }
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
-
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(420_000);
-  ({ stop: stopServer } = await startOwnServer({ port: PORT, dataDir: DATA_DIR, startTimeoutMs: 330_000 }));
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   // After the lottery, in general registration: staff may move places by hand.
   await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
@@ -114,8 +107,6 @@ test.beforeAll(async ({ request }) => {
     { r: await registrationOf(request, WAITING), s: sessionId },
   );
 });
-
-test.afterAll(() => stopServer());
 
 test('a tutor sees their class and waitlist, messages it, takes the roll, adds a walk-in and sees feedback [issue 15]', async ({
   page,
