@@ -3,7 +3,8 @@
  * response cache) against the seeded demo festival on PGlite, as a logged-in visitor would reach it
  * when the cache is cold. Prints the median and p90 of many runs and the SQL statements per run.
  * `--scale N` adds N copies of each workshop first, to show the statement count does not grow.
- * Profile it with `node --cpu-prof --import tsx bench/programme/execute.ts`.
+ * The server reads the programme's rows from memory for queries (programme-snapshot.ts); both that
+ * and a run that reads every row from the database are measured. `--profile FILE` profiles the first.
  *
  *   npx tsx bench/programme/execute.ts [--runs 300] [--scale 0] [--type Workshop]
  */
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { execute } from 'graphql';
 import { openDatabase } from '#server/db/client';
 import { seedDemoFestival } from '#server/db/seed/demo';
+import { readProgrammeFromMemory } from '#server/domains/festival/index';
 import { parseEnv } from '#server/env';
 import type { Context } from '#server/graphql/context';
 import { schema } from '#server/graphql/schema';
@@ -63,60 +65,70 @@ async function main() {
       }
     }
     const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const context = (): Context => ({
-      env,
-      db: handle.db,
-      pubsub: createLocalPubSub(),
-      now: () => new Date(),
-      jobs: createInlineJobQueue(() => {
-        throw new Error('the programme benchmark queues no jobs');
-      }),
-      viewer: null,
-      requestId: 'bench',
-      ip: '127.0.0.1',
-      headers: {},
-    });
-    const run = async () => {
+    const context = (fromMemory: boolean): Context => {
+      const value: Context = {
+        env,
+        db: handle.db,
+        pubsub: createLocalPubSub(),
+        now: () => new Date(),
+        jobs: createInlineJobQueue(() => {
+          throw new Error('the programme benchmark queues no jobs');
+        }),
+        viewer: null,
+        requestId: 'bench',
+        ip: '127.0.0.1',
+        headers: {},
+      };
+      // As the server's GraphQL plugin does for every query.
+      if (fromMemory) readProgrammeFromMemory(value);
+      return value;
+    };
+    const run = async (fromMemory: boolean) => {
       const result = await execute({
         schema,
         document: ProgrammeDocument,
         variableValues: { activityType: values.type },
-        contextValue: context(),
+        contextValue: context(fromMemory),
       });
       if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
       return result;
     };
-    const first = await run();
-    const count = (first.data as { festival: { activities: unknown[] } }).festival.activities.length;
-    for (let i = 0; i < 20; i += 1) await run(); // warm-up
     const runs = Number(values.runs);
-    const times: number[] = [];
-    statements = 0;
-    // --profile FILE: a CPU profile of the measured runs only (not of start-up and seeding).
-    const profiler = values.profile ? new Session() : null;
-    if (profiler) {
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-    }
-    const cpuBefore = process.cpuUsage();
-    for (let i = 0; i < runs; i += 1) {
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
-    }
-    const cpu = process.cpuUsage(cpuBefore);
-    if (profiler && values.profile) {
-      const { profile } = await profiler.post('Profiler.stop');
-      writeFileSync(values.profile, JSON.stringify(profile));
-      profiler.disconnect();
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
-    console.log(
-      `Programme(${values.type}) uncached execution, ${count} activities, ${runs} runs: median ${at(0.5)} ms, p90 ${at(0.9)} ms; ${(statements / runs).toFixed(1)} SQL statements per run; CPU ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2)} ms per run (PGlite runs in this process; on a busy machine CPU time is steadier than the clock)`,
-    );
+    const measure = async (fromMemory: boolean) => {
+      const first = await run(fromMemory);
+      const count = (first.data as { festival: { activities: unknown[] } }).festival.activities.length;
+      for (let i = 0; i < 20; i += 1) await run(fromMemory); // warm-up
+      const times: number[] = [];
+      statements = 0;
+      // --profile FILE: a CPU profile of the measured runs only (not of start-up and seeding).
+      const profiler = values.profile && fromMemory ? new Session() : null;
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      const cpuBefore = process.cpuUsage();
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        await run(fromMemory);
+        times.push(performance.now() - started);
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      if (profiler && values.profile) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(values.profile, JSON.stringify(profile));
+        profiler.disconnect();
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) =>
+        (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+      console.log(
+        `Programme(${values.type}) uncached execution, ${fromMemory ? 'programme in memory (as the server runs queries)' : 'every row from the database'}, ${count} activities, ${runs} runs: median ${at(0.5)} ms, p90 ${at(0.9)} ms; ${(statements / runs).toFixed(1)} SQL statements per run; CPU ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2)} ms per run`,
+      );
+    };
+    await measure(true);
+    await measure(false);
+    console.log('(PGlite runs in this process; on a busy machine CPU time is steadier than the clock)');
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,2 +1,3 @@
+export * from './current';
 export * from './dates';
 export * from './festival-input';

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf, type FestivalRow } from '#server/domains/festival/index';
 import type { Env } from '#server/env';
 import type { PubSub } from '#server/lib/pubsub';
 import type { JobQueue } from '#server/lib/queue/index';
@@ -61,7 +61,7 @@ export function requireViewer(context: Context): Viewer {
 
 /** The festival the site shows now (by the application clock); NotFound when there is none. */
 export async function currentFestival(context: Context): Promise<FestivalRow> {
-  const festival = await getCurrentFestival(context.db, context.now());
+  const festival = await currentFestivalOf(context);
   if (!festival) throw new NotFoundError('Festival');
   return festival;
 }
@@ -89,6 +89,6 @@ export async function scopeOf(context: Context): Promise<ServiceScope<Viewer>> {
 export async function scopeOrNullOf(context: Context): Promise<ServiceScope<Viewer> | null> {
   const viewer = requireViewer(context);
   const now = context.now();
-  const festival = await getCurrentFestival(context.db, now);
+  const festival = await currentFestivalOf(context);
   return festival && { viewer, festival, now };
 }

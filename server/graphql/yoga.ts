@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { isDataException } from '#server/db/errors';
 import { authenticate } from '#server/domains/auth/index';
+import { readProgrammeFromMemory } from '#server/domains/festival/index';
 import { corsOptions } from '#server/security-headers';
 import type { AppServices, Context } from './context';
 import { invalidInputError, refuseNulBytes } from './input-guard';
@@ -34,12 +36,20 @@ export async function viewerFromHeaders(
   );
 }
 
+/** Queries may read the programme from memory; a mutation reads what it wrote from the database. */
+const programmeFromMemory: Plugin = {
+  onExecute({ args }) {
+    if (getOperationAST(args.document, args.operationName)?.operation === 'query')
+      readProgrammeFromMemory(args.contextValue);
+  },
+};
+
 export function createGraphqlHandler(
   services: AppServices,
   logger: FastifyBaseLogger,
   responseCache?: ResponseCache,
 ) {
-  const limits: Plugin[] = [...queryLimitPlugins(), refuseNulBytes];
+  const limits: Plugin[] = [...queryLimitPlugins(), refuseNulBytes, programmeFromMemory];
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',

@@ -1,9 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
 import { placements, sessions } from '#server/db/schema/index';
-import { FestivalRef, getCurrentFestival, VenueRef, type VenueRow } from '#server/domains/festival/index';
-import { PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
+import { currentFestivalOf, FestivalRef, VenueRef, type VenueRow } from '#server/domains/festival/index';
+import { CityRef, PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
+import type { Context } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { renderMarkdown } from '#server/lib/markdown';
 import {
@@ -24,6 +25,12 @@ import {
   upcomingPublicSessions,
 } from './activities.service';
 import { findActivityByOldSlug } from './programme-admin.service';
+import {
+  type FestivalProgramme,
+  festivalProgramme,
+  programmeHolding,
+  upcomingSessionsOf,
+} from './programme-snapshot';
 
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 
@@ -36,6 +43,57 @@ export const SessionRef = builder.loadableObjectRef<SessionRow, number>('Session
   load: (ids, context) => loadSessions(context.db, ids),
   sort: (session) => session.id,
 });
+
+function prime<T extends { id: number }>(
+  loader: { prime(id: number, row: NoInfer<T>): unknown },
+  rows: Iterable<T>,
+) {
+  for (const row of rows) loader.prime(row.id, row);
+}
+
+/** Festivals whose programme this request's loaders already know. */
+const primedFor = new WeakMap<object, Set<number>>();
+
+/**
+ * The festival's programme from memory, with this request's loaders primed from it, so that fields
+ * resolving by id (an activity's picture, a session's venue, a presenter's city) need no statement.
+ */
+async function programmeFor(context: Context, festivalId: number): Promise<FestivalProgramme | null> {
+  const programme = await festivalProgramme(context, festivalId);
+  if (!programme) return null;
+  const primed = primedFor.get(context) ?? new Set<number>();
+  if (!primed.has(festivalId)) {
+    primed.add(festivalId);
+    primedFor.set(context, primed);
+    prime(ActivityRef.getDataloader(context), programme.activities.values());
+    prime(SessionRef.getDataloader(context), programme.sessions);
+    prime(VenueRef.getDataloader(context), programme.venues);
+    prime(PictureRef.getDataloader(context), programme.pictures);
+    prime(CityRef.getDataloader(context), programme.cities);
+  }
+  return programme;
+}
+
+/** Rows for each activity from the programme in memory when it holds them all, else from the database. */
+async function byActivity<T>(
+  ids: readonly number[],
+  context: Context,
+  fromMemory: (programme: FestivalProgramme) => ReadonlyMap<number, readonly T[]>,
+  fromDatabase: () => Promise<T[]>,
+): Promise<T[]> {
+  const programme = await programmeHolding(context, ids);
+  if (!programme) return fromDatabase();
+  const groups = fromMemory(programme);
+  return ids.flatMap((id) => groups.get(id) ?? []);
+}
+
+const presentersOf = (ids: readonly number[], context: Context) =>
+  byActivity(
+    ids,
+    context,
+    (programme) => programme.presentersByActivity,
+    () => presentersForActivities(context.db, ids),
+  );
 
 ActivityRef.implement({
   description: 'Something on the programme: a workshop, show, social event or conference.',
@@ -56,28 +114,41 @@ ActivityRef.implement({
     presenters: t.loadableGroup({
       type: PersonRef,
       description: 'Who presents it, in billing order.',
-      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      load: (ids: number[], context) => presentersOf(ids, context),
       group: (presenter) => (presenter as PresenterRow).activityId,
       resolve: (activity) => activity.id,
     }),
     sessions: t.loadableGroup({
       type: SessionRef,
-      load: (ids: number[], context) => sessionsForActivities(context.db, ids),
+      load: (ids: number[], context) =>
+        byActivity(
+          ids,
+          context,
+          (programme) => programme.sessionsByActivity,
+          () => sessionsForActivities(context.db, ids),
+        ),
       group: (session) => (session as SessionRow).activityId,
       resolve: (activity) => activity.id,
     }),
   }),
 });
 
-/** Loads the linked activity ids for workshops (their show) or shows (their workshop). */
-async function loadLinkedIds(
+/** The linked activity of each workshop (its show) or show (its workshop), or null. */
+async function loadLinked(
   ids: readonly number[],
-  context: { db: Parameters<typeof linksForActivities>[0] },
+  context: Context,
   from: 'workshopId' | 'showId',
-): Promise<Array<number | null>> {
-  const links = await linksForActivities(context.db, ids);
+): Promise<Array<ActivityRow | null>> {
   const to = from === 'workshopId' ? 'showId' : 'workshopId';
-  return ids.map((id) => links.find((link) => link[from] === id)?.[to] ?? null);
+  const programme = await programmeHolding(context, ids);
+  const links = programme?.links ?? (await linksForActivities(context.db, ids));
+  const linked = ids.map((id) => links.find((link) => link[from] === id)?.[to] ?? null);
+  const known = linked.filter((id): id is number => id !== null);
+  const rows =
+    programme && known.every((id) => programme.activities.has(id))
+      ? known.map((id) => programme.activities.get(id) as ActivityRow)
+      : await loadActivities(context.db, known);
+  return linked.map((id) => rows.find((row) => row.id === id) ?? null);
 }
 
 const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
@@ -86,7 +157,7 @@ const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'
   fields: (t) => ({
     tutors: t.loadableGroup({
       type: PersonRef,
-      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      load: (ids: number[], context) => presentersOf(ids, context),
       group: (presenter) => (presenter as PresenterRow).activityId,
       resolve: (activity) => activity.id,
     }),
@@ -94,14 +165,7 @@ const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'
       type: ActivityRef,
       nullable: true,
       description: 'The show this workshop leads to.',
-      load: async (ids: number[], context) => {
-        const linked = await loadLinkedIds(ids, context, 'workshopId');
-        const rows = await loadActivities(
-          context.db,
-          linked.filter((id): id is number => id !== null),
-        );
-        return linked.map((id) => rows.find((row) => row.id === id) ?? null);
-      },
+      load: (ids: number[], context) => loadLinked(ids, context, 'workshopId'),
       resolve: (activity) => activity.id,
     }),
   }),
@@ -113,7 +177,7 @@ const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
   fields: (t) => ({
     directors: t.loadableGroup({
       type: PersonRef,
-      load: (ids: number[], context) => presentersForActivities(context.db, ids),
+      load: (ids: number[], context) => presentersOf(ids, context),
       group: (presenter) => (presenter as PresenterRow).activityId,
       resolve: (activity) => activity.id,
     }),
@@ -121,14 +185,7 @@ const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
       type: ActivityRef,
       nullable: true,
       description: 'The workshop that leads to this show.',
-      load: async (ids: number[], context) => {
-        const linked = await loadLinkedIds(ids, context, 'showId');
-        const rows = await loadActivities(
-          context.db,
-          linked.filter((id): id is number => id !== null),
-        );
-        return linked.map((id) => rows.find((row) => row.id === id) ?? null);
-      },
+      load: (ids: number[], context) => loadLinked(ids, context, 'showId'),
       resolve: (activity) => activity.id,
     }),
   }),
@@ -184,7 +241,13 @@ builder.objectField(FestivalRef, 'activities', (t) =>
   t.field({
     type: [ActivityRef],
     args: { type: t.arg({ type: ActivityTypeEnum, required: true }) },
-    resolve: (festival, args, context) => listActivities(context.db, festival.id, args.type as ActivityType),
+    resolve: async (festival, args, context) => {
+      const type = args.type as ActivityType;
+      const programme = await programmeFor(context, festival.id);
+      return programme
+        ? [...(programme.activitiesByType.get(type) ?? [])]
+        : listActivities(context.db, festival.id, type);
+    },
   }),
 );
 
@@ -193,13 +256,13 @@ builder.objectField(FestivalRef, 'upcomingSessions', (t) =>
     type: [SessionRef],
     description: 'Workshop and show sessions that have not finished yet, soonest first.',
     args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
-    resolve: (festival, args, context) =>
-      upcomingPublicSessions(
-        context.db,
-        festival.id,
-        context.now(),
-        Math.min(Math.max(args.first ?? 6, 1), 24),
-      ),
+    resolve: async (festival, args, context) => {
+      const limit = Math.min(Math.max(args.first ?? 6, 1), 24);
+      const programme = await programmeFor(context, festival.id);
+      return programme
+        ? upcomingSessionsOf(programme, context.now(), limit)
+        : upcomingPublicSessions(context.db, festival.id, context.now(), limit);
+    },
   }),
 );
 
@@ -208,7 +271,7 @@ builder.objectField(PersonRef, 'activities', (t) =>
     type: ActivityRef,
     description: 'What they present at the current festival.',
     load: async (ids: number[], context) => {
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       return festival ? activitiesForProfiles(context.db, ids, festival.id) : [];
     },
     group: (activity) => (activity as ActivityRow & { profileId: number }).profileId,
@@ -231,13 +294,15 @@ builder.queryFields((t) => ({
     description: 'An activity of the current festival by type and slug (or a slug it used to have).',
     args: { type: t.arg({ type: ActivityTypeEnum, required: true }), slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       const type = args.type as ActivityType;
       // An old slug finds the activity too; the page then redirects to its current slug.
+      const programme = festival && (await programmeFor(context, festival.id));
+      const current = programme
+        ? (programme.activitiesByType.get(type)?.find((row) => row.slug === args.slug) ?? null)
+        : festival && (await findActivityBySlug(context.db, festival.id, type, args.slug));
       const activity =
-        festival &&
-        ((await findActivityBySlug(context.db, festival.id, type, args.slug)) ??
-          (await findActivityByOldSlug(context.db, festival.id, type, args.slug)));
+        festival && (current ?? (await findActivityByOldSlug(context.db, festival.id, type, args.slug)));
       if (!activity) throw new NotFoundError('Activity');
       return activity;
     },
@@ -246,7 +311,7 @@ builder.queryFields((t) => ({
     type: [PersonRef],
     description: 'Everyone presenting at the current festival.',
     resolve: async (_root, _args, context) => {
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       return festival ? listPresenters(context.db, festival.id) : [];
     },
   }),

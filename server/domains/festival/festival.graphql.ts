@@ -1,14 +1,8 @@
 import { zonedInstant } from '#core/festival/dates';
 import { builder } from '#server/graphql/builder';
 import { NotFoundError } from '#server/graphql/errors';
-import {
-  type FestivalRow,
-  findFestival,
-  getCurrentFestival,
-  listVenues,
-  loadVenues,
-  type VenueRow,
-} from './festival.service';
+import { type FestivalRow, findFestival, listVenues, loadVenues, type VenueRow } from './festival.service';
+import { currentFestivalOf } from './programme-memory';
 
 export const FestivalRef = builder.objectRef<FestivalRow>('Festival');
 export const WorkshopPricingRef = builder.objectRef<FestivalRow>('WorkshopPricing');
@@ -69,7 +63,7 @@ builder.queryFields((t) => ({
     description: 'A festival by year; without one, the current festival.',
     args: { id: t.arg.id({ required: false }) },
     resolve: (_root, args, context) =>
-      args.id ? findFestival(context.db, Number(args.id)) : getCurrentFestival(context.db, context.now()),
+      args.id ? findFestival(context.db, Number(args.id)) : currentFestivalOf(context),
   }),
   venues: t.field({ type: [VenueRef], resolve: (_root, _args, context) => listVenues(context.db) }),
   venue: t.field({

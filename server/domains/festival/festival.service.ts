@@ -1,4 +1,5 @@
-import { asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { currentFestivalAmong } from '#core/festival/current';
 import { isoDateInZone } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
 import { festivals, venues } from '#server/db/schema/index';
@@ -6,18 +7,9 @@ import { festivals, venues } from '#server/db/schema/index';
 export type FestivalRow = typeof festivals.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 
-/** The festival people mean by "this year's": the next or current one, else the latest past one. */
+/** The festival people mean by "this year's" (currentFestivalAmong); the table has a row a year. */
 export async function getCurrentFestival(db: Database, now: Date): Promise<FestivalRow | null> {
-  const today = isoDateInZone(now);
-  const [upcoming] = await db
-    .select()
-    .from(festivals)
-    .where(gte(festivals.endDate, today))
-    .orderBy(asc(festivals.startDate))
-    .limit(1);
-  if (upcoming) return upcoming;
-  const [latest] = await db.select().from(festivals).orderBy(desc(festivals.startDate)).limit(1);
-  return latest ?? null;
+  return currentFestivalAmong(await db.select().from(festivals), isoDateInZone(now));
 }
 
 export async function findFestival(db: Database, id: number): Promise<FestivalRow | null> {

@@ -1,3 +1,17 @@
 export { FestivalRef, VenueRef, WorkshopPricingRef } from './festival.graphql';
-export { type FestivalRow, findFestival, getCurrentFestival, type VenueRow } from './festival.service';
+export {
+  type FestivalRow,
+  findFestival,
+  getCurrentFestival,
+  loadVenues,
+  type VenueRow,
+} from './festival.service';
 export { createFestival, saveVenue, updateFestival } from './festival-admin.service';
+export {
+  currentFestivalFromMemory,
+  currentFestivalOf,
+  type MemoryContext,
+  readProgrammeFromMemory,
+  remembered,
+  rememberedSoFar,
+} from './programme-memory';

@@ -3,6 +3,8 @@ export { EmailTakenError, InvalidPictureError } from './people.errors';
 export { CityRef, PersonRef, PictureRef } from './people.graphql';
 export {
   type CityRow,
+  loadCities,
+  loadPictures,
   loadProfiles,
   PICTURE_SIZES,
   type PictureRow,
