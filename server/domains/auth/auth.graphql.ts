@@ -1,6 +1,7 @@
 import { EmailTakenError, UserRef } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import { NotAllowedError, ValidationError } from '#server/graphql/errors';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
+import { ValidationError } from '#server/graphql/errors';
 import { InvalidCredentialsError, InvalidResetTokenError, RateLimitedError } from './auth.errors';
 import {
   changePassword,
@@ -56,10 +57,7 @@ const MessagePayloadRef = builder.objectRef<{ message: string }>('MessagePayload
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const viewerOf = (context: { viewer: import('#server/graphql/context').Viewer | null }) => {
-  if (!context.viewer) throw new NotAllowedError();
-  return context.viewer;
-};
+const originOf = (context: Context) => ({ ip: context.ip, now: context.now() });
 
 builder.queryFields((t) => ({
   currentUser: t.field({
@@ -76,7 +74,7 @@ builder.mutationFields((t) => ({
     description: 'Public. Checks the email and password and issues credentials for a new device.',
     errors: { types: [InvalidCredentialsError, RateLimitedError, ValidationError], directResult: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => logIn(context.db, { input: args, ip: context.ip, now: context.now() }),
+    resolve: (_root, args, context) => logIn(context.db, originOf(context), args),
   }),
   signUp: t.field({
     type: AuthPayloadRef,
@@ -88,15 +86,14 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
       passwordConfirmation: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) =>
-      signUp(context.db, { input: args, ip: context.ip, now: context.now() }),
+    resolve: (_root, args, context) => signUp(context.db, originOf(context), args),
   }),
   logOut: t.field({
     type: LogOutPayloadRef,
     description: 'Revokes the credentials of this device only.',
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, context) => ({
-      userId: await logOut(context.db, { viewer: viewerOf(context) }),
+      userId: await logOut(context.db, viewerScopeOf(context)),
     }),
   }),
   requestPasswordReset: t.field({
@@ -112,12 +109,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => ({
-      message: await requestPasswordReset(context.db, {
-        input: args,
-        ip: context.ip,
-        now: context.now(),
-        publicUrl: context.env.PUBLIC_URL,
-      }),
+      message: await requestPasswordReset(
+        context.db,
+        { ...originOf(context), publicUrl: context.env.PUBLIC_URL },
+        args,
+      ),
     }),
   }),
   resetPassword: t.field({
@@ -129,7 +125,7 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
       passwordConfirmation: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) => resetPassword(context.db, { input: args, now: context.now() }),
+    resolve: (_root, args, context) => resetPassword(context.db, { now: context.now() }, args),
   }),
   changePassword: t.field({
     type: UserRef,
@@ -141,7 +137,6 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
       passwordConfirmation: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) =>
-      changePassword(context.db, { viewer: viewerOf(context), input: args, now: context.now() }),
+    resolve: (_root, args, context) => changePassword(context.db, viewerScopeOf(context), args),
   }),
 }));

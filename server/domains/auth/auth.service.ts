@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { authTokens, passwordResetTokens, profiles, users } from '#server/db/schema/index';
 import { createProfileForUser, EmailTakenError, parseInput } from '#server/domains/people/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { ValidationError } from '#server/graphql/errors';
 import { queueEmail } from '#server/lib/mail/index';
 import { InvalidCredentialsError, InvalidResetTokenError } from './auth.errors';
@@ -41,11 +41,8 @@ export interface LoggedIn {
   credentials: Credentials;
 }
 
-/** Where a request came from, for abuse limits. */
-interface Origin {
-  ip: string;
-  now: Date;
-}
+/** The scope of a request from someone not logged in: when, and from where (for abuse limits). */
+export type Origin = Pick<ViewerScope, 'now'> & { ip: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,10 +56,7 @@ async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-export async function signUp(
-  db: Database,
-  { input, ip, now }: Origin & { input: unknown },
-): Promise<LoggedIn> {
+export async function signUp(db: Database, { ip, now }: Origin, input: unknown): Promise<LoggedIn> {
   const { name, email, password } = parseInput(ZSignUpInput, input);
   assertStrongPassword(password, [name, email]);
   await takeHit(db, SIGN_UP_LIMITS.perAddress, ip, now);
@@ -82,10 +76,7 @@ export async function signUp(
   }
 }
 
-export async function logIn(
-  db: Database,
-  { input, ip, now }: Origin & { input: unknown },
-): Promise<LoggedIn> {
+export async function logIn(db: Database, { ip, now }: Origin, input: unknown): Promise<LoggedIn> {
   const { email, password } = parseInput(ZLogInInput, input);
   const key = emailKey(email);
   const keyHere = `${key}\n${ip}`;
@@ -110,7 +101,7 @@ export async function logIn(
 }
 
 /** Revokes only the credentials of the device that asked; other devices stay logged in. */
-export async function logOut(db: Database, { viewer }: { viewer: Viewer }): Promise<number> {
+export async function logOut(db: Database, { viewer }: ViewerScope<Viewer>): Promise<number> {
   await db
     .delete(authTokens)
     .where(and(eq(authTokens.userId, viewer.id), eq(authTokens.client, viewer.client)));
@@ -136,7 +127,8 @@ const escapeHtml = (text: string) =>
  */
 export async function requestPasswordReset(
   db: Database,
-  { input, ip, now, publicUrl }: Origin & { input: unknown; publicUrl: string },
+  { ip, now, publicUrl }: Origin & { publicUrl: string },
+  input: unknown,
 ): Promise<string> {
   const { email, redirectUrl } = parseInput(ZRequestPasswordResetInput, input);
   const key = emailKey(email);
@@ -191,7 +183,8 @@ export async function requestPasswordReset(
 /** Uses a reset link once: sets the password, signs out every device and logs this one in. */
 export async function resetPassword(
   db: Database,
-  { input, now }: { input: unknown; now: Date },
+  { now }: Pick<ViewerScope, 'now'>,
+  input: unknown,
 ): Promise<LoggedIn> {
   const { token, password } = parseInput(ZResetPasswordInput, input);
   assertStrongPassword(password);
@@ -228,7 +221,8 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 /** Needs the current password; other devices are signed out, this one stays in. */
 export async function changePassword(
   db: Database,
-  { viewer, input, now }: { viewer: Viewer; input: unknown; now: Date },
+  { viewer, now }: ViewerScope<Viewer>,
+  input: unknown,
 ): Promise<number> {
   const { currentPassword, password }: TChangePasswordInput = parseInput(ZChangePasswordInput, input);
   assertStrongPassword(password, [viewer.email]);
