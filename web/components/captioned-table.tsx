@@ -11,14 +11,18 @@ export type TableColumn = string | false | { label: ReactNode; justify?: 'start'
 export function CaptionedTable({
   caption,
   columns,
+  size,
+  variant = 'surface',
   children,
 }: {
   caption: string;
   columns: readonly TableColumn[];
+  size?: '1' | '2' | '3';
+  variant?: 'surface' | 'ghost';
   children: ReactNode;
 }) {
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant={variant} size={size}>
       <VisuallyHidden asChild>
         <caption>{caption}</caption>
       </VisuallyHidden>

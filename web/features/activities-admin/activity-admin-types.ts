@@ -26,3 +26,7 @@ export function linkedActivity(
 /** A session's day and time, as the admin dialogs name it. */
 export const sessionWhen = (session: { startsAt: string; endsAt: string }) =>
   `${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`;
+
+/** Places taken, out of the capacity when there is one: "12 / 16". */
+export const placesTaken = (session: { placesTaken: number; capacity?: number | null }) =>
+  session.capacity == null ? String(session.placesTaken) : `${session.placesTaken} / ${session.capacity}`;

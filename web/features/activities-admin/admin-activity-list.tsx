@@ -3,9 +3,10 @@ import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ActivityType, activityTypePlural, activityTypeToUrl } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { AdminActivityListQuery } from './activity-admin-queries';
-import { sessionDate } from './activity-admin-types';
+import { placesTaken, sessionDate } from './activity-admin-types';
 
 /** Every activity of one kind, with its sessions and how full they are [RT-15] [TI-3]. */
 export function AdminActivityList({ type }: { type: ActivityType }) {
@@ -21,66 +22,55 @@ export function AdminActivityList({ type }: { type: ActivityType }) {
         {activityTypePlural(type)}
       </Heading>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      <Table.Root variant="surface">
-        <Table.Header>
+      <CaptionedTable caption={activityTypePlural(type)} columns={['Name', 'Sessions', 'Places']}>
+        {loading && !data && (
           <Table.Row>
-            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Sessions</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Places</Table.ColumnHeaderCell>
+            <Table.Cell colSpan={3}>
+              <Skeleton height="2rem" />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loading && !data && (
-            <Table.Row>
-              <Table.Cell colSpan={3}>
-                <Skeleton height="2rem" />
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {data && activities.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={3}>
-                <Text color="gray">No {activityTypePlural(type).toLowerCase()} yet.</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {activities.map((activity) => (
-            <Table.Row key={activity.id}>
-              <Table.RowHeaderCell>
-                <Link to="/admin/$activityType/$slug" params={{ activityType, slug: activity.slug }}>
-                  {activity.name}
-                </Link>
-              </Table.RowHeaderCell>
-              <Table.Cell>
-                <Flex direction="column" gap="1">
-                  {activity.sessions.map((session) => (
-                    <Link
-                      key={session.id}
-                      to="/admin/$activityType/$slug/$session"
-                      params={{ activityType, slug: activity.slug, session: sessionDate(session) }}
-                    >
-                      {formatDayHeader(session.startsAt)},{' '}
-                      {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
-                    </Link>
-                  ))}
-                </Flex>
-              </Table.Cell>
-              <Table.Cell>
-                <Flex direction="column" gap="1">
-                  {activity.sessions.map((session) => (
-                    <Text key={session.id}>
-                      {session.capacity == null
-                        ? session.placesTaken
-                        : `${session.placesTaken} / ${session.capacity}`}
-                      {session.waitlistCount > 0 && ` (+${session.waitlistCount} waiting)`}
-                    </Text>
-                  ))}
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        )}
+        {data && activities.length === 0 && (
+          <Table.Row>
+            <Table.Cell colSpan={3}>
+              <Text color="gray">No {activityTypePlural(type).toLowerCase()} yet.</Text>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        {activities.map((activity) => (
+          <Table.Row key={activity.id}>
+            <Table.RowHeaderCell>
+              <Link to="/admin/$activityType/$slug" params={{ activityType, slug: activity.slug }}>
+                {activity.name}
+              </Link>
+            </Table.RowHeaderCell>
+            <Table.Cell>
+              <Flex direction="column" gap="1">
+                {activity.sessions.map((session) => (
+                  <Link
+                    key={session.id}
+                    to="/admin/$activityType/$slug/$session"
+                    params={{ activityType, slug: activity.slug, session: sessionDate(session) }}
+                  >
+                    {formatDayHeader(session.startsAt)},{' '}
+                    {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
+                  </Link>
+                ))}
+              </Flex>
+            </Table.Cell>
+            <Table.Cell>
+              <Flex direction="column" gap="1">
+                {activity.sessions.map((session) => (
+                  <Text key={session.id}>
+                    {placesTaken(session)}
+                    {session.waitlistCount > 0 && ` (+${session.waitlistCount} waiting)`}
+                  </Text>
+                ))}
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </CaptionedTable>
     </Flex>
   );
 }

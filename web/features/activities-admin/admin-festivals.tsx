@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { formatDateRange } from '#core/festival/dates';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useFormState } from '#web/components/form-dialog';
 import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
@@ -22,41 +23,34 @@ export function AdminFestivals({ canCreate }: { canCreate: boolean }) {
         Festivals
       </Heading>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Dates</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Workshop price</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Discount (limit)</Table.ColumnHeaderCell>
+      <CaptionedTable
+        caption="Festivals"
+        columns={['Festival', 'Dates', 'Workshop price', 'Discount (limit)']}
+      >
+        <TableStatusRow
+          columns={4}
+          loading={loading && !data}
+          empty={Boolean(data) && festivals.length === 0}
+        >
+          No festivals yet: create the first one below.
+        </TableStatusRow>
+        {festivals.map((festival) => (
+          <Table.Row key={festival.id}>
+            <Table.RowHeaderCell>
+              <Flex gap="2" align="center">
+                NZIF {festival.id}
+                {festival.isCurrent && <Badge color="green">Current</Badge>}
+              </Flex>
+            </Table.RowHeaderCell>
+            <Table.Cell>{formatDateRange(festival.startDay, festival.endDay)}</Table.Cell>
+            <Table.Cell>{formatMoney(festival.workshopPricing.baseWorkshopPrice)}</Table.Cell>
+            <Table.Cell>
+              {formatMoney(festival.workshopPricing.discountPerAdditionalWorkshop)} (
+              {festival.workshopPricing.discountLimit})
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStatusRow
-            columns={4}
-            loading={loading && !data}
-            empty={Boolean(data) && festivals.length === 0}
-          >
-            No festivals yet: create the first one below.
-          </TableStatusRow>
-          {festivals.map((festival) => (
-            <Table.Row key={festival.id}>
-              <Table.RowHeaderCell>
-                <Flex gap="2" align="center">
-                  NZIF {festival.id}
-                  {festival.isCurrent && <Badge color="green">Current</Badge>}
-                </Flex>
-              </Table.RowHeaderCell>
-              <Table.Cell>{formatDateRange(festival.startDay, festival.endDay)}</Table.Cell>
-              <Table.Cell>{formatMoney(festival.workshopPricing.baseWorkshopPrice)}</Table.Cell>
-              <Table.Cell>
-                {formatMoney(festival.workshopPricing.discountPerAdditionalWorkshop)} (
-                {festival.workshopPricing.discountLimit})
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </CaptionedTable>
       {canCreate && <NewFestivalForm />}
     </Flex>
   );

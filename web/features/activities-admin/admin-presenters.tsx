@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { FormDialog, useFormState } from '#web/components/form-dialog';
 import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
@@ -51,48 +52,38 @@ export function AdminPresenters() {
         />
       </Box>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>City</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Account</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Changes</Table.ColumnHeaderCell>
+      <CaptionedTable caption="Presenters" columns={['Name', 'City', 'Account', 'Changes']}>
+        <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && people.length === 0}>
+          Nobody found.
+        </TableStatusRow>
+        {people.map((person) => (
+          <Table.Row key={person.id}>
+            <Table.RowHeaderCell>
+              <PersonAvatar name={person.name} src={person.picture?.small} size="2" /> {person.name}
+              {person.pronouns && (
+                <Text color="gray" size="1">
+                  {' '}
+                  ({person.pronouns})
+                </Text>
+              )}
+            </Table.RowHeaderCell>
+            <Table.Cell>{person.city?.name ?? ''}</Table.Cell>
+            <Table.Cell>{person.accountEmail ?? <Badge color="gray">No account</Badge>}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="2" wrap="wrap">
+                <PresenterDialog person={person} cities={cities} />
+                {!person.accountEmail && <LinkAccountDialog person={person} />}
+                <PictureUploadDialog
+                  subject="presenter"
+                  uploadUrl={`/api/people/${person.id}/picture`}
+                  name={person.name}
+                  onUploaded={() => void refetch()}
+                />
+              </Flex>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && people.length === 0}>
-            Nobody found.
-          </TableStatusRow>
-          {people.map((person) => (
-            <Table.Row key={person.id}>
-              <Table.RowHeaderCell>
-                <PersonAvatar name={person.name} src={person.picture?.small} size="2" /> {person.name}
-                {person.pronouns && (
-                  <Text color="gray" size="1">
-                    {' '}
-                    ({person.pronouns})
-                  </Text>
-                )}
-              </Table.RowHeaderCell>
-              <Table.Cell>{person.city?.name ?? ''}</Table.Cell>
-              <Table.Cell>{person.accountEmail ?? <Badge color="gray">No account</Badge>}</Table.Cell>
-              <Table.Cell>
-                <Flex gap="2" wrap="wrap">
-                  <PresenterDialog person={person} cities={cities} />
-                  {!person.accountEmail && <LinkAccountDialog person={person} />}
-                  <PictureUploadDialog
-                    subject="presenter"
-                    uploadUrl={`/api/people/${person.id}/picture`}
-                    name={person.name}
-                    onUploaded={() => void refetch()}
-                  />
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </CaptionedTable>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { FormDialog, useFormState } from '#web/components/form-dialog';
 import { problemsFrom, TextInput } from '#web/components/form-field';
@@ -24,35 +25,24 @@ export function AdminVenues() {
         <VenueDialog venue={null} />
       </Flex>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Venue</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Accessibility</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeaderCell>
+      <CaptionedTable
+        caption="Venues"
+        columns={['Venue', 'Address', 'Accessibility', { label: <VisuallyHidden>Actions</VisuallyHidden> }]}
+      >
+        <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && venues.length === 0}>
+          No venues yet.
+        </TableStatusRow>
+        {venues.map((venue) => (
+          <Table.Row key={venue.id}>
+            <Table.RowHeaderCell>{[venue.room, venue.name].filter(Boolean).join(' @ ')}</Table.RowHeaderCell>
+            <Table.Cell>{venue.address}</Table.Cell>
+            <Table.Cell>{venue.accessibilityNotes}</Table.Cell>
+            <Table.Cell>
+              <VenueDialog venue={venue} />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && venues.length === 0}>
-            No venues yet.
-          </TableStatusRow>
-          {venues.map((venue) => (
-            <Table.Row key={venue.id}>
-              <Table.RowHeaderCell>
-                {[venue.room, venue.name].filter(Boolean).join(' @ ')}
-              </Table.RowHeaderCell>
-              <Table.Cell>{venue.address}</Table.Cell>
-              <Table.Cell>{venue.accessibilityNotes}</Table.Cell>
-              <Table.Cell>
-                <VenueDialog venue={venue} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </CaptionedTable>
     </Flex>
   );
 }

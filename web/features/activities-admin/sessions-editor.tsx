@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Grid, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Grid, Heading, Select, Table } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { FormDialog, useFormState } from '#web/components/form-dialog';
 import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
+import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { refetchAfter } from '#web/lib/auth';
-import { type AdminActivity, type AdminSession, sessionWhen } from './activity-admin-types';
+import { type AdminActivity, type AdminSession, placesTaken, sessionWhen } from './activity-admin-types';
 import { CancelSessionDialog, RestoreSessionButton } from './cancel-session';
 import {
   CreateSessionMutation,
@@ -50,71 +52,55 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
         </Heading>
         {activity.canEdit && <SessionDialog activity={activity} session={null} />}
       </Flex>
-      <Table.Root variant="surface" size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Venue</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Places</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Waitlist</Table.ColumnHeaderCell>
-            {activity.canEdit && <Table.ColumnHeaderCell>Changes</Table.ColumnHeaderCell>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {activity.sessions.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={6}>
-                <Text color="gray">No sessions yet.</Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {activity.sessions.map((session) => (
-            <Table.Row key={session.id}>
-              <Table.RowHeaderCell>
-                {formatDayHeader(session.startsAt)}{' '}
-                {session.cancelled && (
-                  <Badge color="red" title={session.cancellationReason ?? undefined}>
-                    Cancelled
-                  </Badge>
-                )}
-              </Table.RowHeaderCell>
-              <Table.Cell>{formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}</Table.Cell>
-              <Table.Cell>{venueLabel(session.venue)}</Table.Cell>
-              <Table.Cell>
-                {session.capacity == null
-                  ? session.placesTaken
-                  : `${session.placesTaken} / ${session.capacity}`}
-              </Table.Cell>
-              <Table.Cell>{session.waitlistCount}</Table.Cell>
-              {activity.canEdit && (
-                <Table.Cell>
-                  <Flex gap="2" wrap="wrap">
-                    {session.cancelled ? (
-                      <RestoreSessionButton session={session} />
-                    ) : (
-                      <>
-                        <SessionDialog activity={activity} session={session} />
-                        <CancelSessionDialog activity={activity} session={session} />
-                      </>
-                    )}
-                    <Button
-                      size="1"
-                      variant="soft"
-                      color="red"
-                      disabled={session.placesTaken > 0}
-                      title={session.placesTaken > 0 ? 'People hold places in this session' : undefined}
-                      onClick={() => removeSession(session)}
-                    >
-                      Remove
-                    </Button>
-                  </Flex>
-                </Table.Cell>
+      <CaptionedTable
+        caption="Sessions"
+        columns={['Day', 'Time', 'Venue', 'Places', 'Waitlist', activity.canEdit && 'Changes']}
+        size="1"
+      >
+        <TableStatusRow columns={6} loading={false} empty={activity.sessions.length === 0}>
+          No sessions yet.
+        </TableStatusRow>
+        {activity.sessions.map((session) => (
+          <Table.Row key={session.id}>
+            <Table.RowHeaderCell>
+              {formatDayHeader(session.startsAt)}{' '}
+              {session.cancelled && (
+                <Badge color="red" title={session.cancellationReason ?? undefined}>
+                  Cancelled
+                </Badge>
               )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+            </Table.RowHeaderCell>
+            <Table.Cell>{formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}</Table.Cell>
+            <Table.Cell>{venueLabel(session.venue)}</Table.Cell>
+            <Table.Cell>{placesTaken(session)}</Table.Cell>
+            <Table.Cell>{session.waitlistCount}</Table.Cell>
+            {activity.canEdit && (
+              <Table.Cell>
+                <Flex gap="2" wrap="wrap">
+                  {session.cancelled ? (
+                    <RestoreSessionButton session={session} />
+                  ) : (
+                    <>
+                      <SessionDialog activity={activity} session={session} />
+                      <CancelSessionDialog activity={activity} session={session} />
+                    </>
+                  )}
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color="red"
+                    disabled={session.placesTaken > 0}
+                    title={session.placesTaken > 0 ? 'People hold places in this session' : undefined}
+                    onClick={() => removeSession(session)}
+                  >
+                    Remove
+                  </Button>
+                </Flex>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </CaptionedTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Code, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
@@ -110,47 +111,39 @@ export function AuditLog() {
         <Text color="gray">{loading ? 'Loading…' : 'No entries match.'}</Text>
       ) : null}
       {page && page.entries.length > 0 ? (
-        <Table.Root variant="surface" size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Target</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Before</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>After</Table.ColumnHeaderCell>
+        <CaptionedTable
+          caption="Audit log"
+          columns={['When', 'Who', 'Action', 'Target', 'Before', 'After']}
+          size="1"
+        >
+          {page.entries.map((entry) => (
+            <Table.Row key={entry.id}>
+              <Table.Cell>{dateTime(entry.createdAt)}</Table.Cell>
+              <Table.Cell>{entry.actorName}</Table.Cell>
+              <Table.Cell>
+                <Code variant="ghost">{entry.action}</Code>
+                {entry.reason ? (
+                  <Text as="div" size="1" color="gray">
+                    {entry.reason}
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>
+                {entry.targetType} {entry.targetId}
+              </Table.Cell>
+              <Table.Cell>
+                <Text size="1" style={{ wordBreak: 'break-all' }}>
+                  {changeText(entry.before)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <Text size="1" style={{ wordBreak: 'break-all' }}>
+                  {changeText(entry.after)}
+                </Text>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page.entries.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell>{dateTime(entry.createdAt)}</Table.Cell>
-                <Table.Cell>{entry.actorName}</Table.Cell>
-                <Table.Cell>
-                  <Code variant="ghost">{entry.action}</Code>
-                  {entry.reason ? (
-                    <Text as="div" size="1" color="gray">
-                      {entry.reason}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  {entry.targetType} {entry.targetId}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text size="1" style={{ wordBreak: 'break-all' }}>
-                    {changeText(entry.before)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text size="1" style={{ wordBreak: 'break-all' }}>
-                    {changeText(entry.after)}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </CaptionedTable>
       ) : null}
       {page ? (
         <Flex gap="3" align="center">

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '#core/payments/money';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
@@ -97,64 +98,51 @@ export function OutstandingBalances() {
       {report.items.length === 0 ? (
         <Text color="gray">Nobody owes anything. Ka pai!</Text>
       ) : (
-        <Table.Root variant="surface">
-          {/* Table.Root's props land on a wrapper div, so the table is named by its caption. */}
-          <VisuallyHidden asChild>
-            <caption>Outstanding balances</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Owes</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Cost</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Paid</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Pending</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Reminder</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.items.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.RowHeaderCell>
-                  <Link
-                    to="/admin/registrations/$registrationId"
-                    params={{ registrationId: item.registrationId }}
+        <CaptionedTable
+          caption="Outstanding balances"
+          columns={['Name', 'Owes', 'Cost', 'Paid', 'Pending', 'Reminder']}
+        >
+          {report.items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.RowHeaderCell>
+                <Link
+                  to="/admin/registrations/$registrationId"
+                  params={{ registrationId: item.registrationId }}
+                >
+                  {item.name}
+                </Link>
+                <Text as="div" size="1" color="gray">
+                  {item.email}
+                </Text>
+              </Table.RowHeaderCell>
+              <Table.Cell>
+                {item.isEstimate ? '≈ ' : ''}
+                {formatMoney(item.outstanding)}
+              </Table.Cell>
+              <Table.Cell>{formatMoney(item.total)}</Table.Cell>
+              <Table.Cell>{formatMoney(item.paid)}</Table.Cell>
+              <Table.Cell>{item.pending > 0 ? formatMoney(item.pending) : ''}</Table.Cell>
+              <Table.Cell>
+                {item.canRemind ? (
+                  <Button
+                    size="1"
+                    variant="soft"
+                    disabled={sending}
+                    onClick={() => remind([item.registrationId], item.name)}
+                    aria-label={`Send payment reminder to ${item.name}`}
                   >
-                    {item.name}
-                  </Link>
-                  <Text as="div" size="1" color="gray">
-                    {item.email}
+                    Remind
+                  </Button>
+                ) : (
+                  <Text size="1" color="gray">
+                    {item.lastReminderAt ? `Reminded ${when(item.lastReminderAt)}` : ''}
+                    {item.nextReminderAt ? `; again after ${when(item.nextReminderAt)}` : ''}
                   </Text>
-                </Table.RowHeaderCell>
-                <Table.Cell>
-                  {item.isEstimate ? '≈ ' : ''}
-                  {formatMoney(item.outstanding)}
-                </Table.Cell>
-                <Table.Cell>{formatMoney(item.total)}</Table.Cell>
-                <Table.Cell>{formatMoney(item.paid)}</Table.Cell>
-                <Table.Cell>{item.pending > 0 ? formatMoney(item.pending) : ''}</Table.Cell>
-                <Table.Cell>
-                  {item.canRemind ? (
-                    <Button
-                      size="1"
-                      variant="soft"
-                      disabled={sending}
-                      onClick={() => remind([item.registrationId], item.name)}
-                      aria-label={`Send payment reminder to ${item.name}`}
-                    >
-                      Remind
-                    </Button>
-                  ) : (
-                    <Text size="1" color="gray">
-                      {item.lastReminderAt ? `Reminded ${when(item.lastReminderAt)}` : ''}
-                      {item.nextReminderAt ? `; again after ${when(item.nextReminderAt)}` : ''}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </CaptionedTable>
       )}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
@@ -73,39 +74,32 @@ export function AdminDonations() {
       </Flex>
       {!loading && data?.donations.length === 0 && <Text color="gray">No donations match.</Text>}
       {data && data.donations.length > 0 && (
-        <Table.Root variant="surface" aria-label="Donations">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Donor</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>State</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+        <CaptionedTable
+          caption="Donations"
+          columns={['Donor', { label: 'Amount', justify: 'end' }, 'State', 'Date']}
+        >
+          {data.donations.map((donation) => (
+            <Table.Row key={donation.id}>
+              <Table.RowHeaderCell>
+                <RadixLink asChild>
+                  <Link to="/admin/donations/$donationId" params={{ donationId: donation.id }}>
+                    {donation.name}
+                  </Link>
+                </RadixLink>
+                {donation.anonymous && (
+                  <Badge ml="2" color="gray">
+                    anonymous
+                  </Badge>
+                )}
+              </Table.RowHeaderCell>
+              <Table.Cell justify="end">{formatMoney(donation.amount)}</Table.Cell>
+              <Table.Cell>
+                <Badge color={STATE_COLORS[donation.state]}>{donation.state}</Badge>
+              </Table.Cell>
+              <Table.Cell>{dateTime(donation.createdAt)}</Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.donations.map((donation) => (
-              <Table.Row key={donation.id}>
-                <Table.RowHeaderCell>
-                  <RadixLink asChild>
-                    <Link to="/admin/donations/$donationId" params={{ donationId: donation.id }}>
-                      {donation.name}
-                    </Link>
-                  </RadixLink>
-                  {donation.anonymous && (
-                    <Badge ml="2" color="gray">
-                      anonymous
-                    </Badge>
-                  )}
-                </Table.RowHeaderCell>
-                <Table.Cell justify="end">{formatMoney(donation.amount)}</Table.Cell>
-                <Table.Cell>
-                  <Badge color={STATE_COLORS[donation.state]}>{donation.state}</Badge>
-                </Table.Cell>
-                <Table.Cell>{dateTime(donation.createdAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </CaptionedTable>
       )}
     </Flex>
   );

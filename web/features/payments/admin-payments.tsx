@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
+import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
@@ -54,40 +55,31 @@ export function AdminPayments() {
       </Flex>
       {!loading && data?.payments.length === 0 && <Text color="gray">No payments match.</Text>}
       {data && data.payments.length > 0 && (
-        <Table.Root variant="surface" aria-label="Payments">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Participant</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>State</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Reference</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+        <CaptionedTable
+          caption="Payments"
+          columns={['Participant', 'Kind', 'State', { label: 'Amount', justify: 'end' }, 'Reference', 'Date']}
+        >
+          {data.payments.map((payment) => (
+            <Table.Row key={payment.id}>
+              <Table.RowHeaderCell>
+                <RadixLink asChild>
+                  <Link to="/admin/payments/$paymentId" params={{ paymentId: payment.id }}>
+                    {payment.participant.name}
+                  </Link>
+                </RadixLink>
+              </Table.RowHeaderCell>
+              <Table.Cell>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Cell>
+              <Table.Cell>
+                <Badge color={STATE_COLORS[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</Badge>
+              </Table.Cell>
+              <Table.Cell justify="end">{formatMoney(payment.amount)}</Table.Cell>
+              <Table.Cell>{payment.reference}</Table.Cell>
+              <Table.Cell>
+                {new Date(payment.createdAt).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland' })}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.payments.map((payment) => (
-              <Table.Row key={payment.id}>
-                <Table.RowHeaderCell>
-                  <RadixLink asChild>
-                    <Link to="/admin/payments/$paymentId" params={{ paymentId: payment.id }}>
-                      {payment.participant.name}
-                    </Link>
-                  </RadixLink>
-                </Table.RowHeaderCell>
-                <Table.Cell>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Cell>
-                <Table.Cell>
-                  <Badge color={STATE_COLORS[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</Badge>
-                </Table.Cell>
-                <Table.Cell justify="end">{formatMoney(payment.amount)}</Table.Cell>
-                <Table.Cell>{payment.reference}</Table.Cell>
-                <Table.Cell>
-                  {new Date(payment.createdAt).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland' })}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </CaptionedTable>
       )}
     </Flex>
   );
@@ -100,25 +92,20 @@ function Totals({
 }) {
   if (totals.length === 0) return null;
   return (
-    <Table.Root size="1" variant="ghost" aria-label="Totals">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>State</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Count</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
+    <CaptionedTable
+      caption="Totals"
+      columns={['Kind', 'State', { label: 'Count', justify: 'end' }, { label: 'Total', justify: 'end' }]}
+      variant="ghost"
+      size="1"
+    >
+      {totals.map((total) => (
+        <Table.Row key={`${total.kind}-${total.state}`}>
+          <Table.Cell>{PAYMENT_KIND_LABELS[total.kind]}</Table.Cell>
+          <Table.Cell>{PAYMENT_STATE_LABELS[total.state]}</Table.Cell>
+          <Table.Cell justify="end">{total.count}</Table.Cell>
+          <Table.Cell justify="end">{formatMoney(total.amount)}</Table.Cell>
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {totals.map((total) => (
-          <Table.Row key={`${total.kind}-${total.state}`}>
-            <Table.Cell>{PAYMENT_KIND_LABELS[total.kind]}</Table.Cell>
-            <Table.Cell>{PAYMENT_STATE_LABELS[total.state]}</Table.Cell>
-            <Table.Cell justify="end">{total.count}</Table.Cell>
-            <Table.Cell justify="end">{formatMoney(total.amount)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+      ))}
+    </CaptionedTable>
   );
 }
