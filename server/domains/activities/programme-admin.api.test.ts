@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { MUTATION_RETURNS } from '#server/test/mutation-returns';
 import { auditCount, headersByRole, userIdByEmail } from '#server/test/users';
 
 /** Issue 14: staff build the programme. Every refusal the issue names has a test here. */
@@ -33,25 +34,7 @@ type Result = {
 
 const DELETIONS = new Set(['deleteActivity', 'deleteSession']);
 
-/** What each mutation returns when it is not an error. */
-const RETURNS: Record<string, string> = {
-  createActivity: 'Activity',
-  updateActivity: 'Activity',
-  deleteActivity: 'Activity',
-  linkWorkshopToShow: 'Activity',
-  setActivityCast: 'Activity',
-  createSession: 'Session',
-  updateSession: 'Session',
-  deleteSession: 'Session',
-  createFestival: 'Festival',
-  updateFestival: 'Festival',
-  createVenue: 'Venue',
-  updateVenue: 'Venue',
-  createPresenter: 'Person',
-  updatePresenter: 'Person',
-  linkPresenterToUser: 'Person',
-  updatePage: 'ContentPage',
-};
+const RETURNS: Record<string, string> = MUTATION_RETURNS;
 
 /** The result selection: the errors this mutation can return, then what it returns. */
 function RESULT(mutation: string, fields: string): string {

@@ -12,6 +12,7 @@ import {
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { schema } from '#server/graphql/schema';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { MUTATION_RETURNS } from '#server/test/mutation-returns';
 import { createTestUser, userIdByEmail } from '#server/test/users';
 
 /**
@@ -198,21 +199,7 @@ const created = (
   );
 
 /** What each mutation called through `created` returns when it is not an error. */
-const RETURNS = {
-  createFestival: 'Festival',
-  updateFestival: 'Festival',
-  createVenue: 'Venue',
-  updateVenue: 'Venue',
-  createPresenter: 'Person',
-  updatePresenter: 'Person',
-  linkPresenterToUser: 'Person',
-  createActivity: 'Activity',
-  linkWorkshopToShow: 'Activity',
-  setActivityCast: 'Activity',
-  createSession: 'Session',
-  updateSession: 'Session',
-  updatePage: 'ContentPage',
-} as const;
+const RETURNS = MUTATION_RETURNS;
 
 let uniqueness = 0;
 const nextNumber = () => {
