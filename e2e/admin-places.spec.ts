@@ -1,20 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
 import {
   type Credentials,
   confirmDialog,
-  generalRegistrationDates,
+  GENERAL_OPEN,
   logInThrough,
   runOnOwnServer,
+  setPhaseDays,
 } from './helpers';
 
 // Staff change a participant's places after the lottery (issue 11), in the browser.
 
-const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
 const PARTICIPANT_EMAIL = 'participant2@example.org';
 // Moving the festival into general registration would surprise specs beside this one (the
 // lottery's button changes), so this spec has a server of its own.
-const { graphql, logIn } = runOnOwnServer({
+const { base, graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_PLACES_PORT ?? 3296),
   dataDir: '.data/e2e-places',
 });
@@ -27,9 +28,6 @@ type Session = {
   placesTaken: number;
   activity: { id: string; name: string; slug: string };
 };
-
-const PHASES = `mutation($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) {
-  __typename ... on Festival { phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt } } }`;
 
 let staff: Credentials;
 let registrationId: string;
@@ -86,9 +84,9 @@ const hasRoom = (s: Session) => s.capacity === null || s.placesTaken < s.capacit
 const isFull = (s: Session) => s.capacity !== null && s.placesTaken >= s.capacity;
 
 test.beforeAll(async ({ request }) => {
-  staff = await logIn(request, STAFF.email, STAFF.password);
+  staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   // After the lottery: general registration is open now.
-  await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
+  await setPhaseDays(base, request, GENERAL_OPEN);
   const found = await graphql<{ registrations: { items: { id: string; name: string; email: string }[] } }>(
     request,
     'query($search: String) { registrations(search: $search) { items { id name email } } }',
@@ -114,7 +112,7 @@ test('staff add, move, over-fill with a reason, remove and waitlist on /admin/re
   ) as Session;
   expect(first && second).toBeTruthy();
 
-  await logInThrough(page, STAFF, `/admin/registrations/${registrationId}/workshops`);
+  await logInThrough(page, DEMO_STAFF, `/admin/registrations/${registrationId}/workshops`);
   await expect(page.getByRole('heading', { name: 'Add to a session' })).toBeVisible();
   const places = page.getByRole('list', { name: 'Places' });
 
@@ -212,7 +210,7 @@ test('staff manage places and waitlists from a session day page [issue 11]', asy
   expect(await heldSessions(request)).toEqual([mine.id]);
   const date = new Date(mine.startsAt).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
 
-  await logInThrough(page, STAFF, `/admin/workshops/${mine.activity.slug}/${date}`);
+  await logInThrough(page, DEMO_STAFF, `/admin/workshops/${mine.activity.slug}/${date}`);
   const participants = page.getByRole('list', { name: /participants$/ }).first();
   await expect(participants.getByText(participantName)).toBeVisible();
 

@@ -205,19 +205,6 @@ export async function confirmDialog(page: Page, title: RegExp | string, button: 
 }
 
 /**
- * Phase dates that put the festival after its lottery, in general registration, now: staff may
- * then change places by hand. For specs on a server of their own.
- */
-export function generalRegistrationDates(now = Date.now()) {
-  const day = 86_400_000;
-  return {
-    earlybirdOpensAt: new Date(now - 30 * day).toISOString(),
-    earlybirdClosesAt: new Date(now - 20 * day).toISOString(),
-    generalOpensAt: new Date(now - 10 * day).toISOString(),
-  };
-}
-
-/**
  * A new person signs up and registers through the API (details, code of conduct, ranked
  * workshops when given, finish), for a test that needs a registration of its own rather than one
  * an earlier test made. Ranking needs earlybird to be open.

@@ -1,26 +1,25 @@
 import path from 'node:path';
+import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
 import {
   type Credentials,
   confirmDialog,
-  generalRegistrationDates,
+  GENERAL_OPEN,
   logInThrough,
   runOnOwnServer,
+  setPhaseDays,
 } from './helpers';
 
 // Issue 14: staff cancel (and restore) a session, and give activities and presenters pictures.
 // Cancelling empties a session and pictures change public pages other specs read, so this spec
 // has a server of its own.
 
-const STAFF = { email: 'admin@improvfest.nz', password: 'festival-admin-2027' };
 const PICTURE = path.join(import.meta.dirname, 'files', 'two-colours.png');
-const { graphql, logIn } = runOnOwnServer({
+const { base, graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_PROGRAMME_PORT ?? 3241),
   dataDir: '.data/e2e-programme-changes',
 });
 let staff: Credentials;
-
-const PHASES = `mutation($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }`;
 
 type Workshop = {
   id: string;
@@ -46,9 +45,9 @@ async function workshops(request: Parameters<typeof graphql>[0]): Promise<Worksh
 }
 
 test.beforeAll(async ({ request }) => {
-  staff = await logIn(request, STAFF.email, STAFF.password);
+  staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   // After the lottery, so the demo participants hold places.
-  await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
+  await setPhaseDays(base, request, GENERAL_OPEN);
 });
 
 test('staff cancel a session after seeing who is emailed, then restore it empty [issue 14]', async ({
@@ -61,7 +60,7 @@ test('staff cancel a session after seeing who is emailed, then restore it empty 
   if (!workshop) throw new Error('no single-session workshop with places in the demo festival');
   const session = workshop.sessions[0] as Workshop['sessions'][number];
 
-  await logInThrough(page, STAFF, `/admin/workshops/${workshop.slug}`);
+  await logInThrough(page, DEMO_STAFF, `/admin/workshops/${workshop.slug}`);
   const sessions = page.getByRole('region', { name: 'Sessions' });
   await sessions.getByRole('button', { name: 'Cancel session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
@@ -104,7 +103,7 @@ test('staff upload a cropped picture with alt text for an activity and a present
   const [workshop] = await workshops(request);
   if (!workshop) throw new Error('no workshop');
 
-  await logInThrough(page, STAFF, `/admin/workshops/${workshop.slug}`);
+  await logInThrough(page, DEMO_STAFF, `/admin/workshops/${workshop.slug}`);
   await page.getByRole('button', { name: 'Upload picture' }).click();
   const dialog = page.getByRole('dialog', { name: `Picture for ${workshop.name}` });
   await dialog.getByLabel('Picture file').setInputFiles(PICTURE);

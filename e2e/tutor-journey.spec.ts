@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 import {
   type Credentials,
   confirmDialog,
-  generalRegistrationDates,
+  GENERAL_OPEN,
   logInThrough,
   runOnOwnServer,
+  setPhaseDays,
   startLoggedIn,
 } from './helpers';
 
@@ -16,7 +17,7 @@ import {
  * links a presenter to an account, moves places and records money, so it has a server of its own.
  */
 
-const { graphql, logIn } = runOnOwnServer({
+const { base, graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_TUTOR_PORT ?? 3295),
   dataDir: process.env.E2E_TUTOR_DATA_DIR ?? '.data/e2e-tutor',
 });
@@ -37,8 +38,6 @@ const participant = (n: number) => `participant${n}@example.org`;
 let staff: Credentials;
 let sessionId: string;
 const registrationIds = new Map<string, string>();
-
-const PHASES = `mutation($input: PhaseDatesInput!) { updateFestivalPhaseDates(input: $input) { __typename } }`;
 
 async function registrationOf(request: Parameters<typeof graphql>[0], email: string): Promise<string> {
   const known = registrationIds.get(email);
@@ -75,7 +74,7 @@ async function staffCall(
 test.beforeAll(async ({ request }) => {
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   // After the lottery, in general registration: staff may move places by hand.
-  await graphql(request, PHASES, { input: generalRegistrationDates() }, staff);
+  await setPhaseDays(base, request, GENERAL_OPEN);
   const workshop = await graphql<{
     activity: { sessions: { id: string }[]; presenters: { id: string; name: string }[] };
   }>(
