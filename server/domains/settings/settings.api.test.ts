@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#core/people/permissions';
 import { donations, settings, users } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { createTestAppWithStripe, type StripeTestApp } from '#server/test/stripe-app';
 import { userIdByEmail } from '#server/test/users';
+import { SiteSettingsQuery } from '#web/features/settings/settings-queries';
 
 let t: StripeTestApp;
 let admin: Record<string, string>;
@@ -18,20 +20,8 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-// `value` is Boolean! in one type and String! in the other, so each fragment aliases it.
-const SETTINGS = /* GraphQL */ `
-  query Settings {
-    settings {
-      __typename
-      id
-      key
-      description
-      updatedAt
-      ... on BooleanSetting { enabled: value }
-      ... on StringSetting { text: value }
-    }
-  }
-`;
+// The document the web app reads settings with (banner, /donate gate, admin page).
+const SETTINGS = print(SiteSettingsQuery);
 const SETTING = /* GraphQL */ `
   query Setting($key: String!) {
     setting(key: $key) {
