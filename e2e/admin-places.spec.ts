@@ -1,23 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import {
-  type Credentials,
-  confirmDialog,
-  GENERAL_OPEN,
-  logInThrough,
-  runOnOwnServer,
-  setPhaseDays,
-} from './helpers';
+import { type Credentials, confirmDialog, GENERAL_OPEN, logInThrough, runOnOwnServer } from './helpers';
 
 // Staff change a participant's places after the lottery (issue 11), in the browser.
 
 const PARTICIPANT_EMAIL = 'participant2@example.org';
 // Moving the festival into general registration would surprise specs beside this one (the
 // lottery's button changes), so this spec has a server of its own.
-const { base, graphql, logIn } = runOnOwnServer({
+const { graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_PLACES_PORT ?? 3296),
   dataDir: '.data/e2e-places',
+  // After the lottery: general registration is open now.
+  phaseDays: GENERAL_OPEN,
 });
 
 type Session = {
@@ -85,8 +80,6 @@ const isFull = (s: Session) => s.capacity !== null && s.placesTaken >= s.capacit
 
 test.beforeAll(async ({ request }) => {
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  // After the lottery: general registration is open now.
-  await setPhaseDays(base, request, GENERAL_OPEN);
   const found = await graphql<{ registrations: { items: { id: string; name: string; email: string }[] } }>(
     request,
     'query($search: String) { registrations(search: $search) { items { id name email } } }',

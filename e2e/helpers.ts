@@ -119,27 +119,31 @@ export async function startOwnServer({
 /**
  * Runs this spec file's tests one after another against a server of its own (startOwnServer),
  * started before them and stopped after; a spec's own `beforeAll` hooks, declared after this
- * call, run once the server answers. `env` may be a function, run first in that hook (to start
- * a fake the server talks to). Returns api() for that server.
+ * call, run once the server answers (and, given `phaseDays`, the festival is in that phase).
+ * `env` may be a function, run first in that hook (to start a fake the server talks to).
+ * Returns api() for that server.
  */
 export function runOnOwnServer({
   port,
   dataDir,
   env = {},
+  phaseDays,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  phaseDays?: PhaseDays;
 }) {
   const base = `http://localhost:${port}`;
   let stopServer: () => void = () => {};
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: base });
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ request }) => {
     // Migrating and seeding a fresh database takes minutes on the loaded 2-core machine.
     test.setTimeout(660_000);
     const serverEnv = typeof env === 'function' ? await env() : env;
     ({ stop: stopServer } = await startOwnServer({ port, dataDir, env: serverEnv, startTimeoutMs: 600_000 }));
+    if (phaseDays) await setPhaseDays(base, request, phaseDays);
   });
   test.afterAll(() => stopServer());
   return { base, ...api(base) };
@@ -150,20 +154,16 @@ export const EARLYBIRD_OPEN = { earlybirdOpensAt: -1, earlybirdClosesAt: 30, gen
 /** Phase days (see setPhaseDays) with the lottery done and general registration open since yesterday. */
 export const GENERAL_OPEN = { earlybirdOpensAt: -60, earlybirdClosesAt: -30, generalOpensAt: -1 };
 
-/**
- * Staff move the festival's phase dates to the given number of days from now (negative: past);
- * `registrationsCloseAt: null` also removes the closing date, which is otherwise kept.
- */
-export async function setPhaseDays(
-  base: string,
-  request: APIRequestContext,
-  days: {
-    earlybirdOpensAt: number;
-    earlybirdClosesAt: number;
-    generalOpensAt: number;
-    registrationsCloseAt?: null;
-  },
-) {
+/** Phase dates as days from now (negative: past); `registrationsCloseAt: null` removes the closing date. */
+export type PhaseDays = {
+  earlybirdOpensAt: number;
+  earlybirdClosesAt: number;
+  generalOpensAt: number;
+  registrationsCloseAt?: null;
+};
+
+/** Staff move the festival's phase dates (the closing date is kept unless `null` is given). */
+export async function setPhaseDays(base: string, request: APIRequestContext, days: PhaseDays) {
   const { graphql, logIn } = api(base);
   const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
   const at = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();

@@ -1,23 +1,18 @@
 import path from 'node:path';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
-import {
-  type Credentials,
-  confirmDialog,
-  GENERAL_OPEN,
-  logInThrough,
-  runOnOwnServer,
-  setPhaseDays,
-} from './helpers';
+import { type Credentials, confirmDialog, GENERAL_OPEN, logInThrough, runOnOwnServer } from './helpers';
 
 // Issue 14: staff cancel (and restore) a session, and give activities and presenters pictures.
 // Cancelling empties a session and pictures change public pages other specs read, so this spec
 // has a server of its own.
 
 const PICTURE = path.join(import.meta.dirname, 'files', 'two-colours.png');
-const { base, graphql, logIn } = runOnOwnServer({
+const { graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_PROGRAMME_PORT ?? 3241),
   dataDir: '.data/e2e-programme-changes',
+  // After the lottery, so the demo participants hold places.
+  phaseDays: GENERAL_OPEN,
 });
 let staff: Credentials;
 
@@ -46,8 +41,6 @@ async function workshops(request: Parameters<typeof graphql>[0]): Promise<Worksh
 
 test.beforeAll(async ({ request }) => {
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  // After the lottery, so the demo participants hold places.
-  await setPhaseDays(base, request, GENERAL_OPEN);
 });
 
 test('staff cancel a session after seeing who is emailed, then restore it empty [issue 14]', async ({

@@ -6,7 +6,6 @@ import {
   GENERAL_OPEN,
   logInThrough,
   runOnOwnServer,
-  setPhaseDays,
   startLoggedIn,
 } from './helpers';
 
@@ -17,9 +16,11 @@ import {
  * links a presenter to an account, moves places and records money, so it has a server of its own.
  */
 
-const { base, graphql, logIn } = runOnOwnServer({
+const { graphql, logIn } = runOnOwnServer({
   port: Number(process.env.E2E_TUTOR_PORT ?? 3295),
   dataDir: process.env.E2E_TUTOR_DATA_DIR ?? '.data/e2e-tutor',
+  // After the lottery, in general registration: staff may move places by hand.
+  phaseDays: GENERAL_OPEN,
 });
 
 const WORKSHOP = 'clowning-for-improvisers';
@@ -73,8 +74,6 @@ async function staffCall(
 
 test.beforeAll(async ({ request }) => {
   staff = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  // After the lottery, in general registration: staff may move places by hand.
-  await setPhaseDays(base, request, GENERAL_OPEN);
   const workshop = await graphql<{
     activity: { sessions: { id: string }[]; presenters: { id: string; name: string }[] };
   }>(
