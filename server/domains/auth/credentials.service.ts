@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
 import { authTokens, users } from '#server/db/schema/index';
 import type { Viewer } from '#server/graphql/context';
 
@@ -50,6 +51,18 @@ export async function revokeCredentials(db: Database, userId: number, client: st
 }
 
 /** The viewer the credentials prove, or null when they are missing, wrong or expired. */
+/** Every signed-in request runs it first: prepared once (server/db/prepared.ts). */
+const credentialsStatement = preparedStatement((db) =>
+  db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(eq(authTokens.userId, sql.placeholder('userId')), eq(authTokens.client, sql.placeholder('client'))),
+    )
+    .prepare('credentials'),
+);
+
 export async function authenticate(
   db: Database,
   credentials: Partial<Credentials>,
@@ -57,11 +70,7 @@ export async function authenticate(
 ): Promise<Viewer | null> {
   const { accessToken, client, uid } = credentials;
   if (!accessToken || !client || !uid || !/^\d{1,9}$/.test(uid)) return null;
-  const [row] = await db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.userId, Number(uid)), eq(authTokens.client, client)));
+  const [row] = await credentialsStatement(db).execute({ userId: Number(uid), client });
   if (!row || row.token.expiresAt <= now) return null;
   const expected = Buffer.from(row.token.tokenHash, 'hex');
   const actual = Buffer.from(hashToken(accessToken), 'hex');

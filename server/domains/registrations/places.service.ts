@@ -11,6 +11,7 @@ import {
 } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import { isRetryableTransactionError } from '#server/db/errors';
+import { preparedStatement } from '#server/db/prepared';
 import {
   activities,
   placements,
@@ -205,6 +206,54 @@ async function glanceAt(tx: Database, sessionId: number, registrationId: number)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(sessions.id, sessionId));
   return row ?? null;
+}
+
+/**
+ * The joiner's registration and glanceAt's look at the session, in one prepared statement: in a
+ * rush most joins are answered from this alone ("full"), so it is the one statement they cost
+ * beside credentials and the festival.
+ */
+const readyToJoinStatement = preparedStatement((db) =>
+  db
+    .select({
+      registration: registrations,
+      workshop: activities.name,
+      capacity: sessions.capacity,
+      taken:
+        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
+          Number,
+        ),
+      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
+        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
+        Number,
+      ),
+      holds: sql<boolean>`exists (select 1 from ${placements}
+        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${registrations.id})`,
+    })
+    .from(registrations)
+    .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
+    .leftJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(
+        eq(registrations.festivalId, sql.placeholder('festivalId')),
+        eq(registrations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('ready_to_join'),
+);
+
+async function readyToJoin(
+  db: Database,
+  { festival, viewer, sessionId }: { festival: FestivalRow; viewer: Viewer; sessionId: number },
+) {
+  const [row] = await readyToJoinStatement(db).execute({
+    sessionId,
+    festivalId: festival.id,
+    userId: viewer.id,
+  });
+  if (!row?.registration.codeOfConductAcceptedAt) throw new RegistrationIncompleteError();
+  const { registration, workshop, capacity, taken, next, holds } = row;
+  return { registration, glance: workshop === null ? null : { workshop, capacity, taken, next, holds } };
 }
 
 function isFull(session: WorkshopSession, taken: number): boolean {
@@ -640,11 +689,11 @@ export async function joinSession(
   { viewer, festival, sessionId, now }: SessionAction,
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
-  const ready = await requireReadyRegistration(db, { festival, viewer });
-  // A cheap unlocked look first, in one statement: in a rush most attempts find the workshop full,
-  // and they are told so without a transaction or any other read. Only "full" is trusted from it;
-  // a place that looks free is taken under the lock, where capacity is checked again.
-  const glance = await glanceAt(db, sessionId, ready.id);
+  // A cheap unlocked look first, in the statement that finds their registration: in a rush most
+  // attempts find the workshop full, and they are told so without a transaction or any other read.
+  // Only "full" is trusted from it; a place that looks free is taken under the lock, where capacity
+  // is checked again.
+  const { registration: ready, glance } = await readyToJoin(db, { festival, viewer, sessionId });
   if (glance && glance.capacity !== null && glance.taken >= glance.capacity && !glance.holds) {
     if (glance.next === null) throw new WorkshopFullError(glance.workshop);
     if (glance.next !== ready.id) throw new WaitlistFirstError(glance.workshop);
