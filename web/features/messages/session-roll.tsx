@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import {
@@ -105,39 +105,22 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
 
       <WalkInForm sessionId={sessionId} room={room} />
 
-      <Flex direction="column" gap="2">
-        <Heading as="h3" size="4">
-          Waitlist
-        </Heading>
-        {roll.waitlist.length === 0 ? (
-          <Text color="gray" size="2">
-            Nobody is waiting.
-          </Text>
-        ) : (
-          <ol aria-label="Waitlist">
-            {roll.waitlist.map((person) => (
-              <li key={person.id}>
-                <Text size="2">
-                  {person.name}
-                  {person.pronouns ? ` (${person.pronouns})` : ''}
-                </Text>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Flex>
+      <RollSection title="Waitlist" empty={roll.waitlist.length === 0 && 'Nobody is waiting.'}>
+        <ol aria-label="Waitlist">
+          {roll.waitlist.map((person) => (
+            <li key={person.id}>
+              <Text size="2">
+                {person.name}
+                {person.pronouns ? ` (${person.pronouns})` : ''}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      </RollSection>
 
       <MessageForm sessionId={sessionId} onSent={() => refetch()} />
 
-      <Flex direction="column" gap="2">
-        <Heading as="h3" size="4">
-          Messages sent
-        </Heading>
-        {roll.messages.length === 0 ? (
-          <Text color="gray" size="2">
-            No messages yet.
-          </Text>
-        ) : null}
+      <RollSection title="Messages sent" empty={roll.messages.length === 0 && 'No messages yet.'}>
         {roll.messages.map((message) => (
           <Card key={message.id}>
             <Text as="p" weight="medium">
@@ -152,17 +135,9 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
             </Text>
           </Card>
         ))}
-      </Flex>
+      </RollSection>
 
-      <Flex direction="column" gap="2">
-        <Heading as="h3" size="4">
-          Feedback
-        </Heading>
-        {roll.feedback.length === 0 ? (
-          <Text color="gray" size="2">
-            No feedback yet.
-          </Text>
-        ) : null}
+      <RollSection title="Feedback" empty={roll.feedback.length === 0 && 'No feedback yet.'}>
         {roll.feedback.map((item) => (
           <Card key={item.id}>
             {item.rating ? <Text as="p">{'★'.repeat(item.rating)}</Text> : null}
@@ -178,7 +153,33 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
             ) : null}
           </Card>
         ))}
-      </Flex>
+      </RollSection>
+    </Flex>
+  );
+}
+
+/** A part of the roll under its heading, or what stands in for it when it has nothing. */
+function RollSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <Flex direction="column" gap="2">
+      <Heading as="h3" size="4">
+        {title}
+      </Heading>
+      {empty ? (
+        <Text color="gray" size="2">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
     </Flex>
   );
 }

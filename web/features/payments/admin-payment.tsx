@@ -11,7 +11,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { fieldProblems, ZRefundInput } from '#core/payments/staff-payment';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -203,37 +203,25 @@ function RefundForm({
     onDone();
   };
   return (
-    <Card>
-      <form onSubmit={submit} aria-label="Refund">
-        <Heading as="h2" size="4" mb="3">
-          Refund
-        </Heading>
-        <Flex gap="3" align="end" wrap="wrap">
-          <TextField.Root
-            aria-label="Refund amount in dollars"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder="0.00"
-          >
-            <TextField.Slot>$</TextField.Slot>
-          </TextField.Root>
-          <TextField.Root
-            aria-label="Refund note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="Why (optional)"
-          />
-          <Button type="submit" loading={loading} color="red" variant="soft">
-            Refund
-          </Button>
-        </Flex>
-        {problem && (
-          <Text as="p" color="red" size="2" mt="2" role="alert">
-            {problem}
-          </Text>
-        )}
-      </form>
-    </Card>
+    <StaffActionForm title="Refund" problem={problem} onSubmit={submit}>
+      <TextField.Root
+        aria-label="Refund amount in dollars"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        placeholder="0.00"
+      >
+        <TextField.Slot>$</TextField.Slot>
+      </TextField.Root>
+      <TextField.Root
+        aria-label="Refund note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="Why (optional)"
+      />
+      <Button type="submit" loading={loading} color="red" variant="soft">
+        Refund
+      </Button>
+    </StaffActionForm>
   );
 }
 
@@ -256,29 +244,48 @@ function VoucherForm({ registrationId }: { registrationId: string }) {
     toast({ title: `Voucher for ${count} workshop${count === 1 ? '' : 's'} recorded`, tone: 'success' });
   };
   return (
+    <StaffActionForm title="Record a voucher" problem={problem} onSubmit={submit}>
+      <TextField.Root
+        aria-label="Free workshops"
+        type="number"
+        min={1}
+        max={20}
+        value={workshops}
+        onChange={(e) => setWorkshops(e.target.value)}
+      />
+      <TextField.Root
+        aria-label="Voucher note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="Why (optional)"
+      />
+      <Button type="submit" loading={loading} variant="soft">
+        Record voucher
+      </Button>
+    </StaffActionForm>
+  );
+}
+
+/** A one-line staff action on the payment page: its fields and button, and what the server refused. */
+function StaffActionForm({
+  title,
+  problem,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  problem: string | null;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
     <Card>
-      <form onSubmit={submit} aria-label="Record a voucher">
+      <form onSubmit={onSubmit} aria-label={title}>
         <Heading as="h2" size="4" mb="3">
-          Record a voucher
+          {title}
         </Heading>
         <Flex gap="3" align="end" wrap="wrap">
-          <TextField.Root
-            aria-label="Free workshops"
-            type="number"
-            min={1}
-            max={20}
-            value={workshops}
-            onChange={(e) => setWorkshops(e.target.value)}
-          />
-          <TextField.Root
-            aria-label="Voucher note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="Why (optional)"
-          />
-          <Button type="submit" loading={loading} variant="soft">
-            Record voucher
-          </Button>
+          {children}
         </Flex>
         {problem && (
           <Text as="p" color="red" size="2" mt="2" role="alert">

@@ -1,8 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypeFromUrl } from '#core/activities/index';
-import { isRecordId } from '#core/validation/ids';
-import { MySessionQuery } from '#web/features/calendar/calendar-queries';
+import { loadMySession } from '#web/features/calendar/load-my-session';
 import { MySessionHeader, MySessionOverview } from '#web/features/calendar/my-session';
 
 /** A show, social event or conference session the viewer takes part in (presenting, or their workshop's show). */
@@ -10,17 +9,11 @@ export const Route = createFileRoute('/_authenticated/my/$activityType/$slug/$se
   loader: async ({ context, params }) => {
     const type = activityTypeFromUrl(params.activityType);
     if (!type) throw notFound();
-    // The API refuses what cannot be an id; an address with one is simply not a page.
-    if (!isRecordId(params.sessionId)) throw notFound();
-    const { data } = await context.apollo.query({
-      query: MySessionQuery,
-      variables: { id: params.sessionId },
-      fetchPolicy: 'network-only',
+    const mine = await loadMySession(context.apollo, {
+      sessionId: params.sessionId,
+      type,
+      slug: params.slug,
     });
-    const mine = data?.mySession;
-    // Not theirs, not there, or the address does not match the session: not found [RT-10].
-    if (!mine || mine.session.activity.type !== type || mine.session.activity.slug !== params.slug)
-      throw notFound();
     return { mine };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.mine.session.activity.name }] : [] }),

@@ -1,23 +1,12 @@
 import { Flex, TabNav } from '@radix-ui/themes';
-import { createFileRoute, Link, notFound, Outlet, useLocation } from '@tanstack/react-router';
-import { isRecordId } from '#core/validation/ids';
-import { MySessionQuery } from '#web/features/calendar/calendar-queries';
+import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { loadMySession } from '#web/features/calendar/load-my-session';
 import { MySessionHeader } from '#web/features/calendar/my-session';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId')({
   loader: async ({ context, params }) => {
-    // The API refuses what cannot be an id; an address with one is simply not a page.
-    if (!isRecordId(params.sessionId)) throw notFound();
-    const { data } = await context.apollo.query({
-      query: MySessionQuery,
-      variables: { id: params.sessionId },
-      fetchPolicy: 'network-only',
-    });
-    const mine = data?.mySession;
-    // The server only returns sessions the viewer is in; anything else (or a mismatched slug) is
-    // not found, so the page never hints that someone else's session exists [RT-10].
-    if (mine?.session.activity.type !== 'Workshop' || mine.session.activity.slug !== params.slug)
-      throw notFound();
+    const address = { sessionId: params.sessionId, type: 'Workshop', slug: params.slug } as const;
+    const mine = await loadMySession(context.apollo, address);
     return { mine };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.mine.session.activity.name }] : [] }),
