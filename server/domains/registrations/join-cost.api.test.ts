@@ -20,7 +20,9 @@ afterAll(() => t.close());
 
 describe('a join in the rush', () => {
   it('is told the workshop is full after three statements, at any number of places taken', async () => {
-    const session = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, DEMO_SEED.popularWorkshopSlugs[0]);
+    const [popular] = DEMO_SEED.popularWorkshopSlugs;
+    if (!popular) throw new Error('the demo festival has a popular workshop');
+    const session = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, popular);
     const costs: number[] = [];
     for (const free of [1, 5]) {
       await setCapacity(t.db, session.id, (await placementCount(t.db, session.id)) + free);
