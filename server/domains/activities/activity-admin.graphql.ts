@@ -4,7 +4,7 @@ import { hasPermission, type Permission } from '#core/people/permissions';
 import { FestivalRef } from '#server/domains/festival/index';
 import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import type { Context } from '#server/graphql/context';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { ActivityRef, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities } from './activities.service';
@@ -143,12 +143,7 @@ builder.mutationFields((t) => ({
         bookingLink: args.input.bookingLink ?? '',
       });
       if (!context.viewer) throw new NotFoundError('Activity');
-      return saveActivity(context.db, {
-        activityId: activity.id,
-        input,
-        actor: context.viewer,
-        now: context.now(),
-      });
+      return saveActivity(context.db, viewerScopeOf(context), { activityId: activity.id, activity: input });
     },
   }),
 }));

@@ -5,8 +5,8 @@ import type { Permission } from '#core/people/permissions';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import type { Context, Viewer } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { ActivityRef, ActivityTypeEnum, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities, loadSessions } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
@@ -82,11 +82,6 @@ const scopeForActivity =
     const activity = await find(context, args.id ?? args.activityId ?? args.sessionId);
     return activity ? permissionFor(activity.type) : { permission: 'activities' as Permission };
   };
-
-function requireViewer(context: Context): Viewer {
-  if (!context.viewer) throw new NotAllowedError();
-  return context.viewer;
-}
 
 async function requireActivity(context: Context, id: unknown): Promise<ActivityRow> {
   const activity = await activityById(context, id);
@@ -179,12 +174,7 @@ builder.mutationFields((t) => ({
         slug: args.slug ?? undefined,
       });
       const festival = await festivalOf(context, Number(args.festivalId));
-      return createActivity(context.db, {
-        festival,
-        input,
-        actor: requireViewer(context),
-        now: context.now(),
-      });
+      return createActivity(context.db, { ...viewerScopeOf(context), festival }, input);
     },
   }),
   deleteActivity: t.field({
@@ -195,7 +185,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const activity = await requireActivity(context, args.id);
-      return deleteActivity(context.db, { activityId: activity.id, actor: requireViewer(context) });
+      return deleteActivity(context.db, viewerScopeOf(context), { activityId: activity.id });
     },
   }),
   linkWorkshopToShow: t.field({
@@ -211,10 +201,9 @@ builder.mutationFields((t) => ({
         ]);
       }
       const showId = args.showId ? Number(args.showId) : null;
-      return linkWorkshopToShow(context.db, {
+      return linkWorkshopToShow(context.db, viewerScopeOf(context), {
         workshop,
         showId: showId !== null && Number.isSafeInteger(showId) ? showId : showId === null ? null : -1,
-        actor: requireViewer(context),
       });
     },
   }),
@@ -232,7 +221,7 @@ builder.mutationFields((t) => ({
         ZCastInput,
         args.cast.map((member) => ({ profileId: Number(member.profileId), role: member.role })),
       );
-      return setActivityCast(context.db, { activity, cast, actor: requireViewer(context) });
+      return setActivityCast(context.db, viewerScopeOf(context), { activity, cast });
     },
   }),
   createSession: t.field({
@@ -245,7 +234,7 @@ builder.mutationFields((t) => ({
       const input = sessionInput(args.input);
       const activity = await requireActivity(context, args.activityId);
       const festival = await festivalOf(context, activity.festivalId);
-      return createSession(context.db, { activity, festival, input, actor: requireViewer(context) });
+      return createSession(context.db, { ...viewerScopeOf(context), festival }, { activity, session: input });
     },
   }),
   updateSession: t.field({
@@ -259,12 +248,11 @@ builder.mutationFields((t) => ({
       const activity = await activityOfSession(context, args.id);
       if (!activity) throw new NotFoundError('Session');
       const festival = await festivalOf(context, activity.festivalId);
-      return updateSession(context.db, {
-        sessionId: Number(args.id),
-        festival,
-        input,
-        actor: requireViewer(context),
-      });
+      return updateSession(
+        context.db,
+        { ...viewerScopeOf(context), festival },
+        { sessionId: Number(args.id), session: input },
+      );
     },
   }),
   deleteSession: t.field({
@@ -276,7 +264,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const activity = await activityOfSession(context, args.id);
       if (!activity) throw new NotFoundError('Session');
-      return deleteSession(context.db, { sessionId: Number(args.id), actor: requireViewer(context) });
+      return deleteSession(context.db, viewerScopeOf(context), { sessionId: Number(args.id) });
     },
   }),
 }));

@@ -22,7 +22,7 @@ import {
   workshopShows,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { ActivityRow, SessionRow } from './activities.service';
@@ -62,7 +62,8 @@ async function claimSlug(tx: Database, activity: Pick<ActivityRow, 'festivalId' 
 
 export async function createActivity(
   db: Database,
-  { festival, input, actor, now }: { festival: FestivalRow; input: TActivityCreate; actor: Actor; now: Date },
+  { viewer: actor, festival, now }: ServiceScope<Actor>,
+  input: TActivityCreate,
 ): Promise<ActivityRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -104,7 +105,8 @@ export interface ActivityChanges {
 /** Saves an activity's fields; a changed slug keeps the old one as a redirect. */
 export async function saveActivity(
   db: Database,
-  { activityId, input, actor, now }: { activityId: number; input: ActivityChanges; actor: Actor; now: Date },
+  { viewer: actor, now }: ViewerScope<Actor>,
+  { activityId, activity: input }: { activityId: number; activity: ActivityChanges },
 ): Promise<ActivityRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -232,7 +234,8 @@ export async function deletionImpact(db: Database, activityId: number): Promise<
 /** Deletes an activity with its sessions, cast, waitlists and links; refused while anyone holds a place. */
 export async function deleteActivity(
   db: Database,
-  { activityId, actor }: { activityId: number; actor: Actor },
+  { viewer: actor }: ViewerScope<Actor>,
+  { activityId }: { activityId: number },
 ): Promise<ActivityRow> {
   return db.transaction(async (tx) => {
     const activity = await lockActivity(tx, activityId);
@@ -259,7 +262,8 @@ export async function deleteActivity(
 /** Links a workshop to the show it leads to (or unlinks it with null). */
 export async function linkWorkshopToShow(
   db: Database,
-  { workshop, showId, actor }: { workshop: ActivityRow; showId: number | null; actor: Actor },
+  { viewer: actor }: ViewerScope<Actor>,
+  { workshop, showId }: { workshop: ActivityRow; showId: number | null },
 ): Promise<ActivityRow> {
   return db.transaction(async (tx) => {
     if (showId !== null) {
@@ -288,7 +292,8 @@ export async function linkWorkshopToShow(
 /** Replaces the activity-wide cast (presenters with roles, in billing order). */
 export async function setActivityCast(
   db: Database,
-  { activity, cast, actor }: { activity: ActivityRow; cast: TCastInput; actor: Actor },
+  { viewer: actor }: ViewerScope<Actor>,
+  { activity, cast }: { activity: ActivityRow; cast: TCastInput },
 ): Promise<ActivityRow> {
   return db.transaction(async (tx) => {
     const before = await tx
@@ -359,12 +364,8 @@ const sessionSnapshot = (row: SessionRow) => ({
 
 export async function createSession(
   db: Database,
-  {
-    activity,
-    festival,
-    input,
-    actor,
-  }: { activity: ActivityRow; festival: FestivalRow; input: TSessionInput; actor: Actor },
+  { viewer: actor, festival }: ServiceScope<Actor>,
+  { activity, session: input }: { activity: ActivityRow; session: TSessionInput },
 ): Promise<SessionRow> {
   const times = sessionTimes(festival, input);
   return db.transaction(async (tx) => {
@@ -392,12 +393,8 @@ export async function createSession(
  */
 export async function updateSession(
   db: Database,
-  {
-    sessionId,
-    festival,
-    input,
-    actor,
-  }: { sessionId: number; festival: FestivalRow; input: TSessionInput; actor: Actor },
+  { viewer: actor, festival }: ServiceScope<Actor>,
+  { sessionId, session: input }: { sessionId: number; session: TSessionInput },
 ): Promise<SessionRow> {
   const times = sessionTimes(festival, input);
   return db.transaction(async (tx) => {
@@ -443,7 +440,8 @@ export async function updateSession(
 /** Removes a session nobody holds a place in (its waitlist goes with it). */
 export async function deleteSession(
   db: Database,
-  { sessionId, actor }: { sessionId: number; actor: Actor },
+  { viewer: actor }: ViewerScope<Actor>,
+  { sessionId }: { sessionId: number },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx

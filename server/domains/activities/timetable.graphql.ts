@@ -3,7 +3,8 @@ import type { ActivityType } from '#core/activities/activity-types';
 import type { Permission } from '#core/people/permissions';
 import { PersonRef } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { SessionRef } from './activities.graphql';
 import { presentersForSessions, type SessionPresenterRow } from './session-clashes.service';
 import { VenueClashError } from './timetable.errors';
@@ -62,7 +63,7 @@ builder.mutationFields((t) => ({
       venueId: t.arg.id({ required: false, description: 'Null: no venue yet.' }),
     },
     resolve: async (_root, args, context) => {
-      if (!context.viewer) throw new NotAllowedError();
+      const scope = viewerScopeOf(context);
       const venueId = args.venueId === null || args.venueId === undefined ? null : Number(args.venueId);
       if (venueId !== null && !Number.isSafeInteger(venueId)) {
         throw new ValidationError('Please choose a venue from the list', [
@@ -71,12 +72,7 @@ builder.mutationFields((t) => ({
       }
       const sessionId = Number(args.id);
       if (!Number.isSafeInteger(sessionId)) throw new NotFoundError('Session');
-      return moveSession(context.db, {
-        sessionId,
-        startsAt: args.startsAt,
-        venueId,
-        actor: context.viewer,
-      });
+      return moveSession(context.db, scope, { sessionId, startsAt: args.startsAt, venueId });
     },
   }),
 }));

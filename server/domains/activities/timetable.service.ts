@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { festivalDays, isoDateInZone } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
 import { activities, festivals, sessions, venues } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { ActivityRow, SessionRow } from './activities.service';
@@ -19,12 +19,8 @@ export const CANCELLED_MOVE_MESSAGE = 'A cancelled session can’t be moved';
 
 export async function moveSession(
   db: Database,
-  {
-    sessionId,
-    startsAt,
-    venueId,
-    actor,
-  }: { sessionId: number; startsAt: Date; venueId: number | null; actor: Pick<Viewer, 'id' | 'email'> },
+  { viewer: actor }: ViewerScope<Pick<Viewer, 'id' | 'email'>>,
+  { sessionId, startsAt, venueId }: { sessionId: number; startsAt: Date; venueId: number | null },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     // The lock the places service takes, so nothing else changes the session meanwhile.
