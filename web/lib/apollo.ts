@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { cableUrl, createCableConsumer, createCableLink, readStoredCredentials } from './cable-link';
+import { readCredentials } from './auth';
+import { cableUrl, createCableConsumer, createCableLink } from './cable-link';
 import { possibleTypes } from './possible-types.gen';
 
 /** Extra links (auth headers, CSRF) are put in front of the HTTP link by the auth feature. */
@@ -13,7 +14,7 @@ export function createApolloClient(links: ApolloLink[] = []) {
     attempts: { max: 4, retryIf: (error) => Boolean(error) && !('result' in (error as object)) },
   });
   // Subscriptions go over the Action Cable channel; everything else over HTTP [AP-4].
-  const cable = createCableLink(createCableConsumer({ url: () => cableUrl(readStoredCredentials()) }));
+  const cable = createCableLink(createCableConsumer({ url: () => cableUrl(readCredentials()) }));
   const http = ApolloLink.from([...links, retry, new HttpLink({ uri: '/graphql' })]);
   const isSubscription = ({ query }: ApolloLink.Operation) => {
     const definition = getMainDefinition(query);

@@ -50,6 +50,29 @@ export const CurrentUserQuery = graphql(`
   }
 `);
 
+/** Log-in and sign-up, for the auth pages and the registration's "about you" step. */
+export const LogInMutation = graphql(`
+  mutation LogIn($email: String!, $password: String!) {
+    logIn(email: $email, password: $password) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+      ... on AuthPayload { ...AuthPayloadFields }
+    }
+  }
+`);
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($name: String!, $email: String!, $password: String!, $passwordConfirmation: String!) {
+    signUp(name: $name, email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+      ... on AuthPayload { ...AuthPayloadFields }
+    }
+  }
+`);
+
 const LogOutMutation = graphql(`
   mutation LogOut {
     logOut {

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
+import type { Credentials } from './auth';
 
 /**
  * A small Action Cable client and an Apollo link over it (spec §7, [AP-4]). Subscriptions go over a
@@ -16,29 +17,8 @@ export const STALE_THRESHOLD_S = 6;
 export const RECONNECTION_BACKOFF_RATE = 0.15;
 const PROTOCOLS = ['actioncable-v1-json', 'actioncable-unsupported'];
 
-export interface CableCredentials {
-  accessToken: string;
-  client: string;
-  uid: string;
-}
-
-/** Credentials as the auth feature stores them (localStorage `nzif`); valid only when complete [AU-3]. */
-export function readStoredCredentials(): CableCredentials | null {
-  try {
-    const raw = globalThis.localStorage?.getItem('nzif');
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (!value || typeof value !== 'object') return null;
-    const { accessToken, client, uid } = value as Record<string, unknown>;
-    if (typeof accessToken !== 'string' || typeof client !== 'string' || typeof uid !== 'string') return null;
-    if (!accessToken || !client || !uid) return null;
-    return { accessToken, client, uid };
-  } catch {
-    return null;
-  }
-}
-
 /** The cable address: the meta tag's, else /cable on this host, with credentials as query parameters. */
-export function cableUrl(credentials: CableCredentials | null, location: Location = window.location): string {
+export function cableUrl(credentials: Credentials | null, location: Location = window.location): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="action-cable-url"]')?.content;
   const url = new URL(meta || '/cable', location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : url.protocol === 'http:' ? 'ws:' : url.protocol;

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
+import { useFormState } from '#web/components/form-dialog';
+import { TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
-import { UNCACHED_RESULT } from '#web/lib/auth';
+import { refetchAfter } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
 import { UpdateActivityMutation } from './activity-admin-queries';
 import type { AdminActivity } from './activity-admin-types';
@@ -63,32 +65,25 @@ type Field = 'name' | 'slug' | 'description' | 'suitability' | 'bookingLink';
 
 function ActivityForm({ activity }: { activity: AdminActivity }) {
   const toast = useToast();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useFormState({
     name: activity.name,
     slug: activity.slug,
     description: activity.description,
     suitability: activity.suitability,
     bookingLink: activity.bookingLink ?? '',
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const router = useRouter();
   const navigate = useNavigate();
   // The result is read uncached (it may be an error); the page's own query is refetched instead,
   // and the route reloaded so the title follows a new name.
-  const [save, { loading }] = useMutation(UpdateActivityMutation, {
-    ...UNCACHED_RESULT,
-    refetchQueries: ['AdminActivity'],
-    awaitRefetchQueries: true,
-  });
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const [save, { loading }] = useMutation(UpdateActivityMutation, refetchAfter('AdminActivity'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { data, error } = await save({ variables: { id: activity.id, input: values } });
+    const { data, error } = await save({ variables: { id: activity.id, input: form.values } });
     const result = data?.updateActivity;
     if (isNotError(result)) {
-      setProblems({});
+      form.setProblems({});
       toast({ title: 'Changes saved', tone: 'success' });
       if (result.slug !== activity.slug) {
         // A new address: the old one redirects, but staff should see the new one.
@@ -103,32 +98,20 @@ function ActivityForm({ activity }: { activity: AdminActivity }) {
       return;
     }
     if (result?.__typename === 'ValidationError') {
-      setProblems(Object.fromEntries(result.problems.map((p) => [p.path[0], p.message])));
+      form.setProblems(Object.fromEntries(result.problems.map((p) => [p.path[0], p.message])));
       return;
     }
     toast({ title: 'Could not save', description: error?.message ?? result?.message, tone: 'error' });
   }
 
-  const field = (name: Field, label: string, multiline = false) => {
-    const id = `activity-${name}`;
-    return (
-      <Flex direction="column" gap="1">
-        <Text as="label" htmlFor={id} size="2" weight="medium">
-          {label}
-        </Text>
-        {multiline ? (
-          <TextArea id={id} rows={name === 'description' ? 8 : 3} value={values[name]} onChange={set(name)} />
-        ) : (
-          <TextField.Root id={id} value={values[name]} onChange={set(name)} />
-        )}
-        {problems[name] && (
-          <Text size="1" color="red" role="alert">
-            {problems[name]}
-          </Text>
-        )}
-      </Flex>
-    );
-  };
+  const field = (name: Field, label: string, multiline = false) => (
+    <TextInput
+      id={`activity-${name}`}
+      label={label}
+      multiline={multiline ? (name === 'description' ? 8 : 3) : undefined}
+      {...form.field(name)}
+    />
+  );
 
   return (
     <Card asChild>

@@ -1,5 +1,10 @@
 import { graphql } from '#web/graphql/index';
 
+/** A session's time and how full it is, as the staff lists show it (placesTaken()). */
+export const AdminSessionFieldsFragment = graphql(`
+  fragment AdminSessionFields on Session { id startsAt endsAt capacity placesTaken waitlistCount }
+`);
+
 export const AdminActivityListQuery = graphql(`
   query AdminActivityList($type: ActivityType!) {
     festival {
@@ -9,7 +14,7 @@ export const AdminActivityListQuery = graphql(`
         name
         slug
         type
-        sessions { id startsAt endsAt capacity placesTaken waitlistCount }
+        sessions { ...AdminSessionFields }
       }
     }
   }
@@ -31,12 +36,7 @@ export const AdminActivityQuery = graphql(`
         presenters { id name }
         cast { id role person { id name } }
         sessions {
-          id
-          startsAt
-          endsAt
-          capacity
-          placesTaken
-          waitlistCount
+          ...AdminSessionFields
           cancelled
           cancellationReason
           venue { id name room }
@@ -81,12 +81,7 @@ export const AdminSessionParticipantsQuery = graphql(`
         id
         name
         sessions {
-          id
-          startsAt
-          endsAt
-          capacity
-          placesTaken
-          waitlistCount
+          ...AdminSessionFields
           venue { id name room }
           participants { id registrationId name email position }
           waitlist { id registrationId name email position }

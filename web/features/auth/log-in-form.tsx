@@ -3,10 +3,9 @@ import { Button, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ZLogInInput } from '#core/auth/schemas';
-import { completeLogIn, UNCACHED_RESULT } from '#web/lib/auth';
+import { completeLogIn, LogInMutation, UNCACHED_RESULT } from '#web/lib/auth';
 import { FormField, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
-import { LogInMutation } from './auth-operations';
 
 export function LogInForm({ redirect, onLoggedIn }: { redirect?: string; onLoggedIn: () => void }) {
   const apollo = useApolloClient();

@@ -3,10 +3,9 @@ import { Button, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ZSignUpInput } from '#core/auth/schemas';
-import { completeLogIn, UNCACHED_RESULT } from '#web/lib/auth';
+import { completeLogIn, SignUpMutation, UNCACHED_RESULT } from '#web/lib/auth';
 import { FormField, NEW_PASSWORD_HINT, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
-import { SignUpMutation } from './auth-operations';
 
 export function SignUpForm({ redirect, onSignedUp }: { redirect?: string; onSignedUp: () => void }) {
   const apollo = useApolloClient();

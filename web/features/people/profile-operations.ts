@@ -46,15 +46,8 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        problems {
-          path
-          message
-        }
-      }
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
       ... on User {
         ...ProfileDetails
       }
@@ -66,15 +59,8 @@ export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
     changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        problems {
-          path
-          message
-        }
-      }
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
       ... on User {
         id
       }

@@ -62,27 +62,6 @@ export const CodeOfConductQuery = graphql(`
   }
 `);
 
-export const RegisterLogInMutation = graphql(`
-  mutation RegisterLogIn($email: String!, $password: String!) {
-    logIn(email: $email, password: $password) {
-      __typename
-      ... on Error { message }
-      ... on AuthPayload { ...AuthPayloadFields }
-    }
-  }
-`);
-
-export const RegisterSignUpMutation = graphql(`
-  mutation RegisterSignUp($name: String!, $email: String!, $password: String!, $passwordConfirmation: String!) {
-    signUp(name: $name, email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {
-      __typename
-      ... on Error { message }
-      ... on ValidationError { problems { path message } }
-      ... on AuthPayload { ...AuthPayloadFields }
-    }
-  }
-`);
-
 export const SaveYourselfMutation = graphql(`
   mutation SaveYourself($input: YourselfInput!) {
     saveYourself(input: $input) {

@@ -3,15 +3,9 @@ import { Callout, Flex, Heading, Link as RadixLink, Select, Skeleton, Text } fro
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZYourselfInput } from '#core/registrations/schemas';
-import { completeLogIn, useAuth } from '#web/lib/auth';
+import { completeLogIn, LogInMutation, SignUpMutation, useAuth } from '#web/lib/auth';
 import { FormField, fieldErrors, PasswordField, useFieldForm } from '#web/lib/auth-form';
-import {
-  RegisterLogInMutation,
-  RegisterSignUpMutation,
-  RegistrationQuery,
-  SaveYourselfMutation,
-  YourselfQuery,
-} from './registration-queries';
+import { RegistrationQuery, SaveYourselfMutation, YourselfQuery } from './registration-queries';
 import { StepFooter } from './wizard';
 
 /**
@@ -65,8 +59,8 @@ function YourselfFields({
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [logIn] = useMutation(RegisterLogInMutation);
-  const [signUp] = useMutation(RegisterSignUpMutation);
+  const [logIn] = useMutation(LogInMutation);
+  const [signUp] = useMutation(SignUpMutation);
   const [save] = useMutation(SaveYourselfMutation, {
     refetchQueries: [RegistrationQuery],
     awaitRefetchQueries: true,
