@@ -9,10 +9,10 @@ import {
   preferences,
   profiles,
   registrations,
-  sessions,
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { sessionTimesOf } from '#server/domains/registrations/index';
 import type { ServiceScope } from '#server/graphql/context';
 
 /**
@@ -95,26 +95,8 @@ export async function listRegistrationFigures(
     .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .where(people)
     .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.email}))`), asc(registrations.id));
-  const placed = await db
-    .select({
-      registrationId: placements.registrationId,
-      startsAt: sessions.startsAt,
-      endsAt: sessions.endsAt,
-    })
-    .from(placements)
-    .innerJoin(registrations, eq(registrations.id, placements.registrationId))
-    .innerJoin(sessions, eq(sessions.id, placements.sessionId))
-    .where(within);
-  const preferred = await db
-    .select({
-      registrationId: preferences.registrationId,
-      startsAt: sessions.startsAt,
-      endsAt: sessions.endsAt,
-    })
-    .from(preferences)
-    .innerJoin(registrations, eq(registrations.id, preferences.registrationId))
-    .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
-    .where(within);
+  const placed = await sessionTimesOf(db, placements, within);
+  const preferred = await sessionTimesOf(db, preferences, within);
   const waiting = await db
     .select({ registrationId: waitlistEntries.registrationId, waitlists: count() })
     .from(waitlistEntries)

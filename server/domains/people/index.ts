@@ -16,4 +16,4 @@ export { presenterPictureTarget } from './presenter-picture';
 export { PROFILE_PICTURE_PATH, profilePictureRoutes } from './profile-picture.route';
 export { type StaffPictureTarget, staffPictureRoutes } from './staff-picture.route';
 export { PermissionRef, UserRef } from './users.graphql';
-export { createProfileForUser, getUser, type UserRow } from './users.service';
+export { createProfileForUser, getUser, knownCityId, saveOwnDetails, type UserRow } from './users.service';

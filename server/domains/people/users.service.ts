@@ -76,29 +76,50 @@ export async function updateOwnProfile(
   { viewer }: ViewerScope<Pick<Viewer, 'id'>>,
   input: TProfileInput,
 ): Promise<ProfileRow> {
-  const userId = viewer.id;
-  const cityId = input.cityId === null ? null : Number(input.cityId);
-  if (cityId !== null) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
-    if (!city) throw new ValidationError('Invalid input', [{ path: ['cityId'], message: 'Invalid input' }]);
-  }
+  const cityId = await knownCityId(db, input.cityId);
   try {
-    return await db.transaction(async (tx) => {
-      await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));
-      const values = { name: input.name, pronouns: input.pronouns, phone: input.phone, cityId };
-      const [updated] = await tx.update(profiles).set(values).where(eq(profiles.userId, userId)).returning();
-      if (updated) return updated;
-      const [created] = await tx
-        .insert(profiles)
-        .values({ ...values, userId })
-        .returning();
-      if (!created) throw new Error('Profile was not created');
-      return created;
-    });
+    return await db.transaction((tx) => saveOwnDetails(tx, viewer.id, { ...input, cityId }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
+}
+
+/** The city a form chose, as its id, once it is known to exist (ValidationError otherwise). */
+export async function knownCityId(db: Database, cityId: string | number | null): Promise<number | null> {
+  if (cityId === null) return null;
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(eq(cities.id, Number(cityId)));
+  if (!city) throw new ValidationError('Invalid input', [{ path: ['cityId'], message: 'Invalid input' }]);
+  return city.id;
+}
+
+/**
+ * Saves a person's email (on their user) and profile fields in the caller's transaction, creating
+ * the profile if they have none yet.
+ */
+export async function saveOwnDetails(
+  tx: Database,
+  userId: number,
+  details: { email: string; name: string; pronouns: string; phone: string; cityId: number | null },
+): Promise<ProfileRow> {
+  const values = {
+    name: details.name,
+    pronouns: details.pronouns,
+    phone: details.phone,
+    cityId: details.cityId,
+  };
+  await tx.update(users).set({ email: details.email }).where(eq(users.id, userId));
+  const [updated] = await tx.update(profiles).set(values).where(eq(profiles.userId, userId)).returning();
+  if (updated) return updated;
+  const [created] = await tx
+    .insert(profiles)
+    .values({ ...values, userId })
+    .returning();
+  if (!created) throw new Error('Profile was not created');
+  return created;
 }
 
 export async function setProfilePicture(

@@ -1,7 +1,7 @@
 import { ActivityRef, SessionRef } from '#server/domains/activities/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
 import { UserRef } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
+import { scopeOrNullOf } from '#server/graphql/context';
 import {
   CALENDAR_ENTRY_KINDS,
   type CalendarEntry,
@@ -49,13 +49,9 @@ builder.objectField(UserRef, 'calendar', (t) =>
       'Their schedule for the current festival, by start time. Only for themselves: null for anyone else, staff included.',
     resolve: async (user, _args, context) => {
       if (!context.viewer || context.viewer.id !== user.id) return null;
-      const festival = await getCurrentFestival(context.db, context.now());
-      if (!festival) return [];
-      return listViewerCalendar(context.db, {
-        viewer: context.viewer,
-        userId: user.id,
-        festivalId: festival.id,
-      });
+      const scope = await scopeOrNullOf(context);
+      if (!scope) return [];
+      return listViewerCalendar(context.db, scope, { userId: user.id });
     },
   }),
 );
@@ -88,13 +84,8 @@ builder.queryField('mySession', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       if (!context.viewer) return null;
-      const festival = await getCurrentFestival(context.db, context.now());
-      if (!festival) return null;
-      return findViewerSession(context.db, {
-        viewer: context.viewer,
-        festivalId: festival.id,
-        sessionId: Number(args.id),
-      });
+      const scope = await scopeOrNullOf(context);
+      return scope && findViewerSession(context.db, scope, { sessionId: Number(args.id) });
     },
   }),
 );

@@ -11,7 +11,7 @@ import {
   waitlistEntries,
   workshopShows,
 } from '#server/db/schema/index';
-import type { Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer } from '#server/graphql/context';
 
 /**
  * Why a session is in someone's calendar: a workshop place, a waitlist, something they present
@@ -33,10 +33,8 @@ export interface CalendarEntry {
 }
 
 interface CalendarInput {
-  viewer: Viewer;
   /** Whose calendar is asked for; anyone but the viewer gets nothing (see below). */
   userId: number;
-  festivalId: number;
 }
 
 /**
@@ -44,8 +42,12 @@ interface CalendarInput {
  * where clause, so asking for someone else's calendar (staff included) reads no rows at all:
  * "not yours" and "nothing there" look the same.
  */
-export async function listViewerCalendar(db: Database, input: CalendarInput): Promise<CalendarEntry[]> {
-  const { viewer, userId, festivalId } = input;
+export async function listViewerCalendar(
+  db: Database,
+  { viewer, festival }: ServiceScope<Pick<Viewer, 'id'>>,
+  { userId }: CalendarInput,
+): Promise<CalendarEntry[]> {
+  const festivalId = festival.id;
   const ownRegistration = and(
     eq(registrations.userId, viewer.id),
     eq(registrations.userId, userId),
@@ -150,16 +152,13 @@ export interface ViewerSession {
  */
 export async function findViewerSession(
   db: Database,
-  input: { viewer: Viewer; festivalId: number; sessionId: number },
+  scope: ServiceScope<Pick<Viewer, 'id'>>,
+  input: { sessionId: number },
 ): Promise<ViewerSession | null> {
   if (!Number.isSafeInteger(input.sessionId)) return null;
-  const entries = (
-    await listViewerCalendar(db, {
-      viewer: input.viewer,
-      userId: input.viewer.id,
-      festivalId: input.festivalId,
-    })
-  ).filter((e) => e.sessionId === input.sessionId && MEMBER_KINDS.includes(e.kind));
+  const entries = (await listViewerCalendar(db, scope, { userId: scope.viewer.id })).filter(
+    (e) => e.sessionId === input.sessionId && MEMBER_KINDS.includes(e.kind),
+  );
   if (entries.length === 0) return null;
   return {
     sessionId: input.sessionId,

@@ -156,7 +156,7 @@ export async function personalFeed(
   const cal = calendar(festival ? `NZIF ${festival.id}: my festival` : 'NZIF: my festival');
   if (!festival) return cal.toString();
   const viewer = { id: owner.userId, email: '', permissions: [], client: 'calendar-feed' };
-  const entries = await listViewerCalendar(db, { viewer, userId: owner.userId, festivalId: festival.id });
+  const entries = await listViewerCalendar(db, { viewer, festival, now }, { userId: owner.userId });
   const details = new Map(
     entries.length === 0
       ? []

@@ -8,4 +8,5 @@ export {
   getCart,
   phaseOf,
   type RegistrationRow,
+  sessionTimesOf,
 } from './registrations.service';

@@ -128,13 +128,11 @@ describe('one email per person for a cascade that comes back to its starter [iss
   it('moved by staff: A gets one email for the move and the promotion', async () => {
     const { a, b, x, y, w, sentBefore, sent } = await cascade();
     const staff = await someone(['registrations']);
-    await staffMovePlace(t.db, {
-      viewer: staff.viewer,
-      registrationId: a.registrationId,
-      fromSessionId: y,
-      toSessionId: x,
-      now: NOW,
-    });
+    await staffMovePlace(
+      t.db,
+      { viewer: staff.viewer, now: NOW },
+      { registrationId: a.registrationId, fromSessionId: y, toSessionId: x },
+    );
 
     expect(await placedSessionIds(t.db, a.registrationId)).toEqual([x, w].sort((m, n) => m - n));
     expect(await placedSessionIds(t.db, b.registrationId)).toEqual([y]);

@@ -453,38 +453,33 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
       await leaveWaitlist(tx, { ...base, viewer: person.viewer, sessionId: session.id });
       return;
     case 'staff-add':
-      await staffAddPlace(tx, {
-        ...staff,
+      await staffAddPlace(tx, staff, {
         registrationId: person.registrationId,
         sessionId: session.id,
         overCapacityReason: command.reason ? 'Model override' : null,
       });
       return;
     case 'staff-remove':
-      await staffRemovePlace(tx, {
-        ...staff,
+      await staffRemovePlace(tx, staff, {
         registrationId: person.registrationId,
         sessionId: session.id,
       });
       return;
     case 'staff-unwait':
-      await staffRemoveFromWaitlist(tx, {
-        ...staff,
+      await staffRemoveFromWaitlist(tx, staff, {
         registrationId: person.registrationId,
         sessionId: session.id,
       });
       return;
     case 'staff-wait':
-      await staffAddToWaitlist(tx, {
-        ...staff,
+      await staffAddToWaitlist(tx, staff, {
         registrationId: person.registrationId,
         sessionId: session.id,
         position: command.position,
       });
       return;
     case 'staff-move':
-      await staffMovePlace(tx, {
-        ...staff,
+      await staffMovePlace(tx, staff, {
         registrationId: person.registrationId,
         fromSessionId: pick(world.sessions, command.from).id,
         toSessionId: pick(world.sessions, command.to).id,

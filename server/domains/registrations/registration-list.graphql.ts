@@ -1,6 +1,6 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
-import { currentFestival } from '#server/graphql/context';
+import { scopeOf } from '#server/graphql/context';
 import { RegistrationRef } from './registration.graphql';
 import { countPreferences, listRegistrations, type RegistrationSummary } from './registrations.service';
 
@@ -54,8 +54,7 @@ builder.queryFields((t) => ({
     type: [PreferenceCountsRef],
     description: 'Demand for each workshop session in the current festival, most 1st choices first.',
     authScopes: { permission: 'registrations' },
-    resolve: async (_root, _args, context) =>
-      countPreferences(context.db, (await currentFestival(context)).id),
+    resolve: async (_root, _args, context) => countPreferences(context.db, await scopeOf(context)),
   }),
   registrations: t.field({
     type: RegistrationListRef,
@@ -63,9 +62,6 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'registrations' },
     args: { search: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) =>
-      listRegistrations(context.db, {
-        festivalId: (await currentFestival(context)).id,
-        search: args.search ?? null,
-      }),
+      listRegistrations(context.db, await scopeOf(context), { search: args.search ?? null }),
   }),
 }));

@@ -73,7 +73,8 @@ builder.mutationFields((t) => ({
         : await getCurrentFestival(context.db, context.now());
       if (!festival) throw new NotFoundError('Festival');
       // Left out = unchanged; null = cleared (a partial update must not blank the other dates).
-      return updatePhaseDates(context.db, { festival, changes: args.input, viewer: requireViewer(context) });
+      const scope = { viewer: requireViewer(context), festival, now: context.now() };
+      return updatePhaseDates(context.db, scope, args.input);
     },
   }),
 }));

@@ -1,7 +1,7 @@
 import { ZCodeOfConductInput, ZPreferencesInput, ZYourselfInput } from '#core/registrations/schemas';
 import { EmailTakenError, parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import { currentFestival, requireViewer } from '#server/graphql/context';
+import { scopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';
@@ -47,17 +47,17 @@ builder.mutationFields((t) => ({
     },
     args: { input: t.arg({ type: YourselfInput, required: true }) },
     resolve: async (_root, args, context) => {
-      const registration = await saveYourself(context.db, {
-        viewer: requireViewer(context),
-        festival: await currentFestival(context),
-        input: parseInput(ZYourselfInput, {
+      const scope = await scopeOf(context);
+      const registration = await saveYourself(
+        context.db,
+        scope,
+        parseInput(ZYourselfInput, {
           ...args.input,
           pronouns: args.input.pronouns ?? '',
           phone: args.input.phone ?? '',
           cityId: args.input.cityId ?? null,
         }),
-        now: context.now(),
-      });
+      );
       return published(context, registration, 'updated');
     },
   }),
@@ -71,12 +71,12 @@ builder.mutationFields((t) => ({
     },
     args: { photoPermission: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, context) => {
-      const registration = await acceptCodeOfConduct(context.db, {
-        viewer: requireViewer(context),
-        festival: await currentFestival(context),
-        input: parseInput(ZCodeOfConductInput, { accepted: true, photoPermission: args.photoPermission }),
-        now: context.now(),
-      });
+      const scope = await scopeOf(context);
+      const registration = await acceptCodeOfConduct(
+        context.db,
+        scope,
+        parseInput(ZCodeOfConductInput, { accepted: true, photoPermission: args.photoPermission }),
+      );
       return published(context, registration, 'code-of-conduct-accepted');
     },
   }),
@@ -102,14 +102,13 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => {
-      const registration = await saveWorkshopPreferences(context.db, {
+      const scope = await scopeOf(context);
+      const input = parseInput(ZPreferencesInput, {
+        preferences: args.preferences.map((p) => ({ ...p, sessionId: String(p.sessionId) })),
+      });
+      const registration = await saveWorkshopPreferences(context.db, scope, {
+        ...input,
         notify: args.notify ?? true,
-        viewer: requireViewer(context),
-        festival: await currentFestival(context),
-        input: parseInput(ZPreferencesInput, {
-          preferences: args.preferences.map((p) => ({ ...p, sessionId: String(p.sessionId) })),
-        }),
-        now: context.now(),
       });
       return published(context, registration, 'preferences-saved');
     },
@@ -123,11 +122,7 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     resolve: async (_root, _args, context) => {
-      const registration = await completeRegistration(context.db, {
-        viewer: requireViewer(context),
-        festival: await currentFestival(context),
-        now: context.now(),
-      });
+      const registration = await completeRegistration(context.db, await scopeOf(context));
       return published(context, registration, 'completed');
     },
   }),

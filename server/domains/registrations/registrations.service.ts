@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   canRankWorkshops,
   canRegister,
@@ -27,7 +27,6 @@ import { isUniqueViolation } from '#server/db/errors';
 import {
   activities,
   castMembers,
-  cities,
   festivals,
   placements,
   preferences,
@@ -39,8 +38,8 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import { EmailTakenError, parseInput } from '#server/domains/people/index';
-import type { Viewer } from '#server/graphql/context';
+import { EmailTakenError, knownCityId, parseInput, saveOwnDetails } from '#server/domains/people/index';
+import type { ServiceScope, Viewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
@@ -275,29 +274,14 @@ export async function getCart(
  */
 export async function saveYourself(
   db: Database,
-  {
-    viewer,
-    festival,
-    input,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; input: TYourselfInput; now: Date },
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: TYourselfInput,
 ): Promise<RegistrationRow> {
   assertPhase(festival, now, canRegister);
-  const cityId = input.cityId === null ? null : Number(input.cityId);
-  if (cityId !== null) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
-    if (!city) throw new ValidationError('Invalid input', [{ path: ['cityId'], message: 'Invalid input' }]);
-  }
+  const cityId = await knownCityId(db, input.cityId);
   try {
     return await db.transaction(async (tx) => {
-      await tx.update(users).set({ email: input.email }).where(eq(users.id, viewer.id));
-      const values = { name: input.name, pronouns: input.pronouns, phone: input.phone, cityId };
-      const [updated] = await tx
-        .update(profiles)
-        .set(values)
-        .where(eq(profiles.userId, viewer.id))
-        .returning({ id: profiles.id });
-      if (!updated) await tx.insert(profiles).values({ ...values, userId: viewer.id });
+      await saveOwnDetails(tx, viewer.id, { ...input, cityId });
       const [created] = await tx
         .insert(registrations)
         .values({ festivalId: festival.id, userId: viewer.id, createdAt: now })
@@ -322,12 +306,8 @@ export async function saveYourself(
 
 export async function acceptCodeOfConduct(
   db: Database,
-  {
-    viewer,
-    festival,
-    input,
-    now,
-  }: { viewer: Viewer; festival: FestivalRow; input: TCodeOfConductInput; now: Date },
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: TCodeOfConductInput,
 ): Promise<RegistrationRow> {
   assertPhase(festival, now, canRegister);
   const registration = await requireRegistration(db, { festival, viewer });
@@ -356,21 +336,13 @@ export async function acceptCodeOfConduct(
 /** Replaces the ranked preferences (earlybird only) and emails what was saved. */
 export async function saveWorkshopPreferences(
   db: Database,
-  {
-    viewer,
-    festival,
-    input,
-    now,
-    notify = true,
-  }: {
-    viewer: Viewer;
-    festival: FestivalRow;
-    input: TPreferencesInput;
-    now: Date;
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  input: TPreferencesInput & {
     /** Email the summary; the page's save-as-you-go passes false and emails once on Next. */
     notify?: boolean;
   },
 ): Promise<RegistrationRow> {
+  const { notify = true } = input;
   assertPhase(festival, now, canRankWorkshops);
   const registration = await requireRegistration(db, { festival, viewer });
   if (!registration.codeOfConductAcceptedAt) throw new RegistrationIncompleteError();
@@ -471,7 +443,7 @@ async function lastEmailedRanking(tx: Database, registrationId: number): Promise
  */
 export async function completeRegistration(
   db: Database,
-  { viewer, festival, now }: { viewer: Viewer; festival: FestivalRow; now: Date },
+  { viewer, festival, now }: ServiceScope<Viewer>,
 ): Promise<RegistrationRow> {
   const phase = assertPhase(festival, now, canRegister);
   const registration = await requireRegistration(db, { festival, viewer });
@@ -518,15 +490,8 @@ export const PHASE_DATE_KEYS = [
  */
 export async function updatePhaseDates(
   db: Database,
-  {
-    festival,
-    changes,
-    viewer,
-  }: {
-    festival: FestivalRow;
-    changes: Partial<Record<(typeof PHASE_DATE_KEYS)[number], Date | null | undefined>>;
-    viewer: Viewer;
-  },
+  { viewer, festival }: ServiceScope<Viewer>,
+  changes: Partial<Record<(typeof PHASE_DATE_KEYS)[number], Date | null | undefined>>,
 ): Promise<FestivalRow> {
   const merged = Object.fromEntries(
     PHASE_DATE_KEYS.map((key) => [key, changes[key] === undefined ? festival[key] : changes[key]]),
@@ -571,8 +536,10 @@ export interface RegistrationList {
 /** Every registration of a festival, optionally filtered by name or email, with counts for staff. */
 export async function listRegistrations(
   db: Database,
-  { festivalId, search }: { festivalId: number; search: string | null },
+  { festival }: ServiceScope<unknown>,
+  { search }: { search: string | null },
 ): Promise<RegistrationList> {
+  const festivalId = festival.id;
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
     .select({ registration: registrations, email: users.email, name: profiles.name })
@@ -587,28 +554,9 @@ export async function listRegistrations(
     )
     .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.email}))`));
   const ids = rows.map((row) => row.registration.id);
-  const placed = ids.length
-    ? await db
-        .select({
-          registrationId: placements.registrationId,
-          startsAt: sessions.startsAt,
-          endsAt: sessions.endsAt,
-        })
-        .from(placements)
-        .innerJoin(sessions, eq(sessions.id, placements.sessionId))
-        .where(inArray(placements.registrationId, ids))
-    : [];
-  const preferred = ids.length
-    ? await db
-        .select({
-          registrationId: preferences.registrationId,
-          startsAt: sessions.startsAt,
-          endsAt: sessions.endsAt,
-        })
-        .from(preferences)
-        .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
-        .where(inArray(preferences.registrationId, ids))
-    : [];
+  const ofListed = inArray(registrations.id, ids);
+  const placed = ids.length ? await sessionTimesOf(db, placements, ofListed) : [];
+  const preferred = ids.length ? await sessionTimesOf(db, preferences, ofListed) : [];
   const group = <T extends { registrationId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of list) map.set(item.registrationId, [...(map.get(item.registrationId) ?? []), item]);
@@ -639,6 +587,23 @@ export async function listRegistrations(
     placesTaken: taken?.places ?? 0,
     placesOffered: offered?.places ?? 0,
   };
+}
+
+/**
+ * When each session the matching registrations hold (placements) or ranked (preferences) runs:
+ * what their workshop counts, and so their prices, are worked out from.
+ */
+export function sessionTimesOf(
+  db: Database,
+  table: typeof placements | typeof preferences,
+  where: SQL | undefined,
+): Promise<Array<{ registrationId: number; startsAt: Date; endsAt: Date }>> {
+  return db
+    .select({ registrationId: table.registrationId, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
+    .from(table)
+    .innerJoin(registrations, eq(registrations.id, table.registrationId))
+    .innerJoin(sessions, eq(sessions.id, table.sessionId))
+    .where(where);
 }
 
 export function listRegistrationEvents(
@@ -706,7 +671,10 @@ export interface PreferenceCounts {
  * For each workshop session, how many people chose it 1st, 2nd, 3rd or lower: the demand staff see
  * before running the allocation. Ranks are per slot, counted as the wizard shows them.
  */
-export async function countPreferences(db: Database, festivalId: number): Promise<PreferenceCounts[]> {
+export async function countPreferences(
+  db: Database,
+  { festival }: ServiceScope<unknown>,
+): Promise<PreferenceCounts[]> {
   const rows = await db
     .select({
       registrationId: preferences.registrationId,
@@ -719,7 +687,7 @@ export async function countPreferences(db: Database, festivalId: number): Promis
     .from(preferences)
     .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(activities.festivalId, festivalId));
+    .where(eq(activities.festivalId, festival.id));
   const byRegistration = new Map<number, typeof rows>();
   for (const row of rows)
     byRegistration.set(row.registrationId, [...(byRegistration.get(row.registrationId) ?? []), row]);

@@ -3,7 +3,7 @@ import type { ActivityType } from '#core/activities/activity-types';
 import type { Permission } from '#core/people/permissions';
 import { loadActivities, loadSessions, SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
-import { type Context, requireViewer } from '#server/graphql/context';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { publishRegistrationChanges } from './registration-changes.service';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';
@@ -79,7 +79,7 @@ builder.objectFields(SessionRef, (t) => ({
       return { permission: activity ? activityPermission(activity.type as ActivityType) : 'activities' };
     },
     resolve: (session, _args, context) =>
-      cancellationImpact(context.db, { sessionId: session.id, now: context.now() }),
+      cancellationImpact(context.db, viewerScopeOf(context), { sessionId: session.id }),
   }),
 }));
 
@@ -95,11 +95,9 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: false, description: 'Told to the people emailed; kept in history.' }),
     },
     resolve: async (_root, args, context) => {
-      const result = await cancelSession(context.db, {
-        viewer: requireViewer(context),
+      const result = await cancelSession(context.db, viewerScopeOf(context), {
         sessionId: requireId(args.id),
         reason: args.reason,
-        now: context.now(),
       });
       for (const registrationId of result.registrationIds) {
         await publishRegistrationChanges(context, {
@@ -119,6 +117,6 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, SessionNotCancelledError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      restoreSession(context.db, { viewer: requireViewer(context), sessionId: requireId(args.id) }),
+      restoreSession(context.db, viewerScopeOf(context), { sessionId: requireId(args.id) }),
   }),
 }));

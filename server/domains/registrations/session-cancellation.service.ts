@@ -10,7 +10,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { findFestival } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
@@ -89,7 +89,8 @@ async function countAffected(
 /** Who would be affected if the session were cancelled now (the confirmation dialog reads it). */
 export async function cancellationImpact(
   db: Database,
-  { sessionId, now }: { sessionId: number; now: Date },
+  { now }: ViewerScope,
+  { sessionId }: { sessionId: number },
 ): Promise<CancellationImpact> {
   const [row] = await db
     .select({ festivalId: activities.festivalId })
@@ -136,7 +137,8 @@ async function affectedRegistrations(
 
 export async function cancelSession(
   db: Database,
-  input: { viewer: Viewer; sessionId: number; reason?: string | null; now: Date },
+  { viewer, now }: ViewerScope<Viewer>,
+  input: { sessionId: number; reason?: string | null },
 ): Promise<CancellationResult> {
   const reason = cleanReason(input.reason);
   return withRetry(db, async (tx) => {
@@ -144,7 +146,7 @@ export async function cancelSession(
     if (session.cancelledAt) throw new SessionCancelledError(workshop, `${workshop} is already cancelled`);
     const festival = await findFestival(tx, festivalId);
     if (!festival) throw new NotFoundError('Festival');
-    const phase = phaseOf(festival, input.now);
+    const phase = phaseOf(festival, now);
     const withRankings = isPreferencePhase(phase);
     const impact = await countAffected(tx, { sessionId: session.id, withRankings });
     const affected = await affectedRegistrations(tx, { sessionId: session.id, withRankings });
@@ -163,7 +165,7 @@ export async function cancelSession(
     if (withRankings) await tx.delete(preferences).where(eq(preferences.sessionId, session.id));
     const [cancelled] = await tx
       .update(sessions)
-      .set({ cancelledAt: input.now, cancellationReason: reason })
+      .set({ cancelledAt: now, cancellationReason: reason })
       .where(eq(sessions.id, session.id))
       .returning();
     if (!cancelled) throw new NotFoundError('Session');
@@ -174,9 +176,7 @@ export async function cancelSession(
     const given: WorkshopSession = { ...session, workshop };
     for (const registration of locked) {
       if (affected.get(registration.id) !== 'place') continue;
-      await serveOwnQueues(tx, { festival, phase, now: input.now, depth: 0, notices }, registration.id, [
-        given,
-      ]);
+      await serveOwnQueues(tx, { festival, phase, now: now, depth: 0, notices }, registration.id, [given]);
     }
     for (const registration of locked) {
       const had = affected.get(registration.id) ?? 'place';
@@ -184,8 +184,8 @@ export async function cancelSession(
         registrationId: registration.id,
         kind: 'session-cancelled',
         data: { sessionId: session.id, workshop, had, reason },
-        actorUserId: input.viewer.id,
-        now: input.now,
+        actorUserId: viewer.id,
+        now: now,
       });
       const to = await findAddressee(tx, registration.userId);
       const cart = await getCart(tx, { registration, festival, phase });
@@ -202,13 +202,13 @@ export async function cancelSession(
     }
     // Everyone else those queues moved (one email each).
     await notices.send(tx, { festival, phase });
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, viewer, {
       action: 'session.cancel',
       targetType: 'session',
       targetId: session.id,
       festivalId,
       before: { workshop, cancelledAt: null, ...impact },
-      after: { cancelledAt: input.now },
+      after: { cancelledAt: now },
       reason,
     });
     return { session: cancelled, impact, festivalId, registrationIds: locked.map((r) => r.id) };
@@ -218,7 +218,8 @@ export async function cancelSession(
 /** Makes a cancelled session bookable again. Nobody is put back: people join it afresh. */
 export async function restoreSession(
   db: Database,
-  input: { viewer: Viewer; sessionId: number },
+  { viewer }: ViewerScope<Viewer>,
+  input: { sessionId: number },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     const { session, workshop, festivalId } = await lockSessionWithActivity(tx, input.sessionId);
@@ -229,7 +230,7 @@ export async function restoreSession(
       .where(eq(sessions.id, session.id))
       .returning();
     if (!restored) throw new NotFoundError('Session');
-    await recordAudit(tx, input.viewer, {
+    await recordAudit(tx, viewer, {
       action: 'session.restore',
       targetType: 'session',
       targetId: session.id,

@@ -1,5 +1,5 @@
 import { builder } from '#server/graphql/builder';
-import { type Context, requireViewer } from '#server/graphql/context';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import type { PlaceChange } from './places.service';
 import { publishRegistrationChanges } from './registration-changes.service';
@@ -73,12 +73,10 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
       resolve: async (_root, args, context) =>
         done(
           context,
-          await staffAddPlace(context.db, {
-            viewer: requireViewer(context),
+          await staffAddPlace(context.db, viewerScopeOf(context), {
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             overCapacityReason: args.overCapacityReason,
-            now: context.now(),
           }),
           'staff-added',
         ),
@@ -99,12 +97,10 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
       resolve: async (_root, args, context) =>
         done(
           context,
-          await staffRemovePlace(context.db, {
-            viewer: requireViewer(context),
+          await staffRemovePlace(context.db, viewerScopeOf(context), {
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             reason: args.reason,
-            now: context.now(),
           }),
           'staff-removed',
         ),
@@ -124,13 +120,11 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
       resolve: async (_root, args, context) =>
         done(
           context,
-          await staffMovePlace(context.db, {
-            viewer: requireViewer(context),
+          await staffMovePlace(context.db, viewerScopeOf(context), {
             registrationId: id(args.registrationId, 'Registration'),
             fromSessionId: id(args.fromSessionId, 'Workshop session'),
             toSessionId: id(args.toSessionId, 'Workshop session'),
             overCapacityReason: args.overCapacityReason,
-            now: context.now(),
           }),
           'staff-moved',
         ),
@@ -149,12 +143,10 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
       resolve: async (_root, args, context) =>
         done(
           context,
-          await staffAddToWaitlist(context.db, {
-            viewer: requireViewer(context),
+          await staffAddToWaitlist(context.db, viewerScopeOf(context), {
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             position: args.position,
-            now: context.now(),
           }),
           'staff-waitlisted',
         ),
@@ -172,12 +164,10 @@ export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): 
       resolve: async (_root, args, context) =>
         done(
           context,
-          await staffRemoveFromWaitlist(context.db, {
-            viewer: requireViewer(context),
+          await staffRemoveFromWaitlist(context.db, viewerScopeOf(context), {
             registrationId: id(args.registrationId, 'Registration'),
             sessionId: id(args.sessionId, 'Workshop session'),
             reason: args.reason,
-            now: context.now(),
           }),
           'staff-unwaitlisted',
         ),

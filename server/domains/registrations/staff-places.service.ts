@@ -5,7 +5,7 @@ import { clashingSessions } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import { placements } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import {
@@ -56,11 +56,7 @@ export interface StaffPlaceChange extends PlaceChange {
   overCapacity: boolean;
 }
 
-interface StaffAction {
-  viewer: Viewer;
-  registrationId: number;
-  now: Date;
-}
+type StaffAction = ViewerScope<Viewer> & { registrationId: number };
 
 const STAFF_PHASES: readonly FestivalPhase[] = ['paused', 'general', 'closed'];
 
@@ -97,6 +93,17 @@ function staffChange<T>(
 ): Promise<T> {
   return withRetry(db, async (tx) =>
     work(tx, await begin(tx, { registrationId: input.registrationId, sessionIds, now: input.now })),
+  );
+}
+
+/** A staff change to one session of the registration's festival. */
+function staffChangeOne<T>(
+  db: Database,
+  input: StaffAction & { sessionId: number },
+  work: (tx: Database, begun: Awaited<ReturnType<typeof begin>> & { session: WorkshopSession }) => Promise<T>,
+): Promise<T> {
+  return staffChange(db, input, [input.sessionId], (tx, begun) =>
+    work(tx, { ...begun, session: begun.sessions[0] as WorkshopSession }),
   );
 }
 
@@ -203,19 +210,12 @@ async function insertPlace(
  */
 async function placedByStaff(
   tx: Database,
+  { viewer, now }: StaffAction,
   {
     registration,
     session,
-    viewer,
     notices,
-    now,
-  }: {
-    registration: RegistrationRow;
-    session: WorkshopSession;
-    viewer: Viewer;
-    notices: PlaceNotices;
-    now: Date;
-  },
+  }: { registration: RegistrationRow; session: WorkshopSession; notices: PlaceNotices },
 ): Promise<void> {
   notices.add(registration, { kind: 'added-by-staff', session });
   const ranks = await ranksOf(tx, registration.id);
@@ -236,106 +236,99 @@ async function placedByStaff(
 /** Adds a participant to a session (optionally over capacity, with a reason). */
 export function staffAddPlace(
   db: Database,
-  input: StaffAction & { sessionId: number; overCapacityReason?: string | null },
+  scope: ViewerScope<Viewer>,
+  request: { registrationId: number; sessionId: number; overCapacityReason?: string | null },
 ): Promise<StaffPlaceChange> {
+  const input = { ...scope, ...request };
   const reason = cleanReason(input.overCapacityReason);
-  return staffChange(
-    db,
-    input,
-    [input.sessionId],
-    async (tx, { registration, festival, phase, sessions, to }) => {
-      const [session] = sessions as [WorkshopSession];
-      const held = await findPlacedSessions(tx, registration.id);
-      await assertCanHold(tx, { festival, registration, session, held, name: to.name });
-      const overCapacity = await insertPlace(tx, {
-        registration,
-        session,
-        overCapacityReason: reason,
-        now: input.now,
-      });
-      const notices = new PlaceNotices();
-      await placedByStaff(tx, {
-        registration,
-        session,
-        viewer: input.viewer,
-        notices,
-        now: input.now,
-      });
-      await recordStaffChange(
-        tx,
-        input,
-        { registration, festival },
-        {
-          kind: 'staff-added',
-          data: {
-            sessionId: session.id,
-            workshop: session.workshop,
-            overCapacityReason: overCapacity ? reason : null,
-          },
-          action: 'place.add',
-          after: { sessionId: session.id, workshop: session.workshop, overCapacity },
-          reason: overCapacity ? reason : null,
+  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session, to }) => {
+    const held = await findPlacedSessions(tx, registration.id);
+    await assertCanHold(tx, { festival, registration, session, held, name: to.name });
+    const overCapacity = await insertPlace(tx, {
+      registration,
+      session,
+      overCapacityReason: reason,
+      now: input.now,
+    });
+    const notices = new PlaceNotices();
+    await placedByStaff(tx, input, { registration, session, notices });
+    await recordStaffChange(
+      tx,
+      input,
+      { registration, festival },
+      {
+        kind: 'staff-added',
+        data: {
+          sessionId: session.id,
+          workshop: session.workshop,
+          overCapacityReason: overCapacity ? reason : null,
         },
-      );
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom: [], overCapacity };
-    },
-  );
+        action: 'place.add',
+        after: { sessionId: session.id, workshop: session.workshop, overCapacity },
+        reason: overCapacity ? reason : null,
+      },
+    );
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity };
+  });
 }
 
 /** Takes a participant out of a session; its waitlist moves up (outside the last 48 hours). */
 export function staffRemovePlace(
   db: Database,
-  input: StaffAction & { sessionId: number; reason?: string | null },
+  scope: ViewerScope<Viewer>,
+  request: { registrationId: number; sessionId: number; reason?: string | null },
 ): Promise<StaffPlaceChange> {
+  const input = { ...scope, ...request };
   const reason = cleanReason(input.reason);
-  return staffChange(
-    db,
-    input,
-    [input.sessionId],
-    async (tx, { registration, festival, phase, sessions }) => {
-      const [session] = sessions as [WorkshopSession];
-      const [removed] = await tx
-        .delete(placements)
-        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
-        .returning();
-      if (!removed) throw new NotFoundError('Place');
-      await recordStaffChange(
-        tx,
-        input,
-        { registration, festival },
-        {
-          kind: 'staff-removed',
-          data: { sessionId: session.id, workshop: session.workshop, reason },
-          action: 'place.remove',
-          before: {
-            sessionId: session.id,
-            workshop: session.workshop,
-            overCapacityReason: removed.overCapacityReason,
-          },
-          reason,
+  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
+    const [removed] = await tx
+      .delete(placements)
+      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
+      .returning();
+    if (!removed) throw new NotFoundError('Place');
+    await recordStaffChange(
+      tx,
+      input,
+      { registration, festival },
+      {
+        kind: 'staff-removed',
+        data: { sessionId: session.id, workshop: session.workshop, reason },
+        action: 'place.remove',
+        before: {
+          sessionId: session.id,
+          workshop: session.workshop,
+          overCapacityReason: removed.overCapacityReason,
         },
-      );
-      const notices = new PlaceNotices();
-      notices.add(registration, {
-        kind: 'removed',
-        session,
-        reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
-      });
-      const cascade = { festival, phase, now: input.now, depth: 0, notices };
-      await promoteFromWaitlist(tx, cascade, session.id);
-      await serveOwnQueues(tx, cascade, registration.id, [session]);
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom: [], overCapacity: false };
-    },
-  );
+        reason,
+      },
+    );
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'removed',
+      session,
+      reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
+    });
+    const cascade = { festival, phase, now: input.now, depth: 0, notices };
+    await promoteFromWaitlist(tx, cascade, session.id);
+    await serveOwnQueues(tx, cascade, registration.id, [session]);
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
 }
 
 /** Moves a participant from one session to another in one step; the old one's waitlist moves up. */
 export function staffMovePlace(
   db: Database,
-  input: StaffAction & { fromSessionId: number; toSessionId: number; overCapacityReason?: string | null },
+  scope: ViewerScope<Viewer>,
+  request: {
+    registrationId: number;
+    fromSessionId: number;
+    toSessionId: number;
+    overCapacityReason?: string | null;
+  },
 ): Promise<StaffPlaceChange> {
+  const input = { ...scope, ...request };
   const reason = cleanReason(input.overCapacityReason);
   if (input.fromSessionId === input.toSessionId) {
     throw new ValidationError('Choose a different session to move them to', [
@@ -369,13 +362,7 @@ export function staffMovePlace(
         session: from,
         reason: `The festival team moved you to ${target.workshop}.`,
       });
-      await placedByStaff(tx, {
-        registration,
-        session: target,
-        viewer: input.viewer,
-        notices,
-        now: input.now,
-      });
+      await placedByStaff(tx, input, { registration, session: target, notices });
       await recordStaffChange(
         tx,
         input,
@@ -414,99 +401,89 @@ export function staffMovePlace(
  */
 export function staffAddToWaitlist(
   db: Database,
-  input: StaffAction & { sessionId: number; position?: number | null },
+  scope: ViewerScope<Viewer>,
+  request: { registrationId: number; sessionId: number; position?: number | null },
 ): Promise<StaffPlaceChange> {
+  const input = { ...scope, ...request };
   if (input.position != null && (!Number.isInteger(input.position) || input.position < 1)) {
     throw new ValidationError('Position must be 1 or more (1 is next)', [
       { path: ['position'], message: 'Position must be 1 or more' },
     ]);
   }
-  return staffChange(
-    db,
-    input,
-    [input.sessionId],
-    async (tx, { registration, festival, phase, sessions }) => {
-      const [session] = sessions as [WorkshopSession];
-      const held = await findPlacedSessions(tx, registration.id);
-      const same = held.find((other) => other.activityId === session.activityId);
-      if (same) throw new AlreadyInWorkshopError(same.workshop);
-      const teaching = await findTeachingSessions(tx, {
-        festivalId: festival.id,
-        userId: registration.userId,
-      });
-      if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-      // A free place is given, not queued for (see joinWaitlist).
-      if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
-        throw new PlacesAvailableError(session.workshop);
-      }
-      const place = await insertWaitlistEntry(tx, {
-        registrationId: registration.id,
-        sessionId: session.id,
-        position: input.position ?? null,
-        now: input.now,
-      });
-      await recordStaffChange(
-        tx,
-        input,
-        { registration, festival },
-        {
-          kind: 'staff-waitlisted',
-          data: { sessionId: session.id, workshop: session.workshop, position: place },
-          action: 'waitlist.add',
-          after: { sessionId: session.id, workshop: session.workshop, position: place },
-        },
-      );
-      const notices = new PlaceNotices();
-      notices.add(registration, {
-        kind: 'waitlisted',
-        session,
-        place,
-        reason: 'The festival team put you there; we’ll move you in if a place comes up.',
-      });
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom: [], overCapacity: false };
-    },
-  );
+  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
+    const held = await findPlacedSessions(tx, registration.id);
+    const same = held.find((other) => other.activityId === session.activityId);
+    if (same) throw new AlreadyInWorkshopError(same.workshop);
+    const teaching = await findTeachingSessions(tx, {
+      festivalId: festival.id,
+      userId: registration.userId,
+    });
+    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+    // A free place is given, not queued for (see joinWaitlist).
+    if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
+      throw new PlacesAvailableError(session.workshop);
+    }
+    const place = await insertWaitlistEntry(tx, {
+      registrationId: registration.id,
+      sessionId: session.id,
+      position: input.position ?? null,
+      now: input.now,
+    });
+    await recordStaffChange(
+      tx,
+      input,
+      { registration, festival },
+      {
+        kind: 'staff-waitlisted',
+        data: { sessionId: session.id, workshop: session.workshop, position: place },
+        action: 'waitlist.add',
+        after: { sessionId: session.id, workshop: session.workshop, position: place },
+      },
+    );
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'waitlisted',
+      session,
+      place,
+      reason: 'The festival team put you there; we’ll move you in if a place comes up.',
+    });
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
 }
 
 /** Takes a participant off a session's waitlist; the people behind them move up. */
 export function staffRemoveFromWaitlist(
   db: Database,
-  input: StaffAction & { sessionId: number; reason?: string | null },
+  scope: ViewerScope<Viewer>,
+  request: { registrationId: number; sessionId: number; reason?: string | null },
 ): Promise<StaffPlaceChange> {
+  const input = { ...scope, ...request };
   const reason = cleanReason(input.reason);
-  return staffChange(
-    db,
-    input,
-    [input.sessionId],
-    async (tx, { registration, festival, phase, sessions }) => {
-      const [session] = sessions as [WorkshopSession];
-      if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
-        throw new NotFoundError('Waitlist place');
-      }
-      await recordStaffChange(
-        tx,
-        input,
-        { registration, festival },
-        {
-          kind: 'staff-unwaitlisted',
-          data: { sessionId: session.id, workshop: session.workshop, reason },
-          action: 'waitlist.remove',
-          before: { sessionId: session.id, workshop: session.workshop },
-          reason,
-        },
-      );
-      const notices = new PlaceNotices();
-      notices.add(registration, {
-        kind: 'waitlist-left',
-        session,
-        reason: reason
-          ? `The festival team took you off it: ${reason}`
-          : 'The festival team took you off it.',
-      });
-      await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom: [], overCapacity: false };
-    },
-  );
+  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
+    if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
+      throw new NotFoundError('Waitlist place');
+    }
+    await recordStaffChange(
+      tx,
+      input,
+      { registration, festival },
+      {
+        kind: 'staff-unwaitlisted',
+        data: { sessionId: session.id, workshop: session.workshop, reason },
+        action: 'waitlist.remove',
+        before: { sessionId: session.id, workshop: session.workshop },
+        reason,
+      },
+    );
+    const notices = new PlaceNotices();
+    notices.add(registration, {
+      kind: 'waitlist-left',
+      session,
+      reason: reason ? `The festival team took you off it: ${reason}` : 'The festival team took you off it.',
+    });
+    await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
+    await notices.send(tx, { festival, phase });
+    return { registration, session, removedFrom: [], overCapacity: false };
+  });
 }
