@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
-import { useConfirm } from '#web/components/confirm-dialog';
+import { type ConfirmOptions, useConfirm } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
 import {
   StaffAddPlaceMutation,
@@ -31,6 +31,10 @@ export const RULE_NAMES: Record<string, string> = {
 export function ruleName(typename: string): string {
   return RULE_NAMES[typename] ?? 'Refused';
 }
+
+/** Who and which session a staff action is about, and how its confirmation names them. */
+type PlaceInput = { registrationId: string; sessionId: string; name: string; where: string };
+const placeOf = (input: PlaceInput) => ({ registrationId: input.registrationId, sessionId: input.sessionId });
 
 type Result = { __typename: string; message?: string; overCapacity?: boolean } | null | undefined;
 
@@ -93,13 +97,38 @@ export function useStaffPlaces() {
     return false;
   }
 
-  /** Asks for the reason to go over capacity; null when staff decline. */
-  async function overCapacityReason(name: string, where: string, message: string): Promise<string | null> {
-    const form = { reason: '' };
+  /** A confirmation with a box for the reason: the reason typed (trimmed), or null when staff decline. */
+  async function confirmWithReason({
+    body,
+    reasonLabel,
+    placeholder,
+    ...options
+  }: ConfirmOptions & { reasonLabel: string; placeholder: string }): Promise<string | null> {
+    const typed = { reason: '' };
     const confirmed = await confirm({
-      title: 'Add over capacity?',
+      ...options,
       body: (
         <Flex direction="column" gap="2">
+          {body}
+          <TextArea
+            aria-label={reasonLabel}
+            placeholder={placeholder}
+            onChange={(e) => {
+              typed.reason = e.target.value;
+            }}
+          />
+        </Flex>
+      ),
+    });
+    return confirmed ? typed.reason.trim() : null;
+  }
+
+  /** Asks for the reason to go over capacity; null when staff decline. */
+  async function overCapacityReason(name: string, where: string, message: string): Promise<string | null> {
+    const reason = await confirmWithReason({
+      title: 'Add over capacity?',
+      body: (
+        <>
           <Text as="p" color="red">
             {message}
           </Text>
@@ -107,50 +136,35 @@ export function useStaffPlaces() {
             You can still place {name} in {where}, beyond its capacity. Say why; the reason is kept with the
             place and in the audit log.
           </Text>
-          <TextArea
-            aria-label="Reason for going over capacity"
-            placeholder="e.g. the tutor agreed to one more"
-            onChange={(e) => {
-              form.reason = e.target.value;
-            }}
-          />
-        </Flex>
+        </>
       ),
+      reasonLabel: 'Reason for going over capacity',
+      placeholder: 'e.g. the tutor agreed to one more',
       confirmLabel: 'Add over capacity',
       countdown: 1,
     });
-    if (!confirmed) return null;
-    if (!form.reason.trim()) {
+    if (reason === null) return null;
+    if (!reason) {
       toast({ title: 'A reason is needed to go over capacity', tone: 'error' });
       return null;
     }
-    return form.reason.trim();
+    return reason;
   }
 
   async function reasonDialog(title: string, body: string, confirmLabel: string) {
-    const form = { reason: '' };
-    const confirmed = await confirm({
+    const reason = await confirmWithReason({
       title,
-      body: (
-        <Flex direction="column" gap="2">
-          <Text as="p">{body}</Text>
-          <TextArea
-            aria-label="Reason (optional)"
-            placeholder="Reason (optional, kept in the history)"
-            onChange={(e) => {
-              form.reason = e.target.value;
-            }}
-          />
-        </Flex>
-      ),
+      body: <Text as="p">{body}</Text>,
+      reasonLabel: 'Reason (optional)',
+      placeholder: 'Reason (optional, kept in the history)',
       confirmLabel,
       color: 'red',
     });
-    return confirmed ? { reason: form.reason.trim() || null } : null;
+    return reason === null ? null : { reason: reason || null };
   }
 
   return {
-    async add(input: { registrationId: string; sessionId: string; name: string; where: string }) {
+    async add(input: PlaceInput) {
       const confirmed = await confirm({
         title: `Give ${input.name} a place?`,
         body: `${input.name} gets a place in ${input.where} and one email saying so.`,
@@ -158,7 +172,7 @@ export function useStaffPlaces() {
         countdown: 1,
       });
       if (!confirmed) return false;
-      const variables = { registrationId: input.registrationId, sessionId: input.sessionId };
+      const variables = placeOf(input);
       const first = (await addPlace({ variables })).data?.staffAddPlace;
       if (first?.__typename === 'WorkshopFullError') {
         const reason = await overCapacityReason(input.name, input.where, first.message);
@@ -170,22 +184,15 @@ export function useStaffPlaces() {
       return report(first, `${input.name} added to ${input.where}`);
     },
 
-    async remove(input: { registrationId: string; sessionId: string; name: string; where: string }) {
+    async remove(input: PlaceInput) {
       const answer = await reasonDialog(
         `Remove ${input.name} from ${input.where}?`,
         `Their place is given up and the first person waiting is offered it. ${input.name} gets one email. Staff changes ignore the 48-hour cutoff.`,
         'Remove place',
       );
       if (!answer) return false;
-      const result = (
-        await removePlace({
-          variables: {
-            registrationId: input.registrationId,
-            sessionId: input.sessionId,
-            reason: answer.reason,
-          },
-        })
-      ).data?.staffRemovePlace;
+      const variables = { ...placeOf(input), reason: answer.reason };
+      const result = (await removePlace({ variables })).data?.staffRemovePlace;
       return report(result, `${input.name} removed from ${input.where}`);
     },
 
@@ -251,14 +258,7 @@ export function useStaffPlaces() {
       return report(first, done);
     },
 
-    async waitlist(input: {
-      registrationId: string;
-      sessionId: string;
-      name: string;
-      where: string;
-      position: number | null;
-      already?: boolean;
-    }) {
+    async waitlist(input: PlaceInput & { position: number | null; already?: boolean }) {
       const at = input.position ? `at position ${input.position}` : 'at the end';
       const confirmed = await confirm({
         title: input.already ? `Move ${input.name} on the waitlist?` : `Put ${input.name} on the waitlist?`,
@@ -267,34 +267,20 @@ export function useStaffPlaces() {
         countdown: 1,
       });
       if (!confirmed) return false;
-      const result = (
-        await addToWaitlist({
-          variables: {
-            registrationId: input.registrationId,
-            sessionId: input.sessionId,
-            position: input.position,
-          },
-        })
-      ).data?.staffAddToWaitlist;
+      const variables = { ...placeOf(input), position: input.position };
+      const result = (await addToWaitlist({ variables })).data?.staffAddToWaitlist;
       return report(result, `${input.name} is on the waitlist for ${input.where}`);
     },
 
-    async unwaitlist(input: { registrationId: string; sessionId: string; name: string; where: string }) {
+    async unwaitlist(input: PlaceInput) {
       const answer = await reasonDialog(
         `Take ${input.name} off the waitlist for ${input.where}?`,
         `The people behind them move up. ${input.name} gets one email and it is kept in their history.`,
         'Take off waitlist',
       );
       if (!answer) return false;
-      const result = (
-        await removeFromWaitlist({
-          variables: {
-            registrationId: input.registrationId,
-            sessionId: input.sessionId,
-            reason: answer.reason,
-          },
-        })
-      ).data?.staffRemoveFromWaitlist;
+      const variables = { ...placeOf(input), reason: answer.reason };
+      const result = (await removeFromWaitlist({ variables })).data?.staffRemoveFromWaitlist;
       return report(result, `${input.name} taken off the waitlist for ${input.where}`);
     },
   };
