@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type ActivityType, activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
 import { slugify } from '#core/activities/programme-input';
 import { ErrorCallout } from '#web/components/error-callout';
-import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
+import { useFormState } from '#web/components/form-dialog';
+import { problemsFrom, TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { UNCACHED_RESULT } from '#web/lib/auth';
@@ -17,10 +18,8 @@ export function NewActivityForm({ type }: { type: ActivityType }) {
   const festival = useOptionalFestival();
   const toast = useToast();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ name: '', slug: '' });
+  const { name, slug } = form.values;
   const [create, { loading }] = useMutation(CreateActivityMutation, {
     ...UNCACHED_RESULT,
     refetchQueries: ['AdminActivityList'],
@@ -31,7 +30,7 @@ export function NewActivityForm({ type }: { type: ActivityType }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!festival) return;
-    setFailure(null);
+    form.setFailure(null);
     const { data, error } = await create({
       variables: { festivalId: festival.id, type, name, slug: slug.trim() || null },
     });
@@ -45,10 +44,10 @@ export function NewActivityForm({ type }: { type: ActivityType }) {
       return;
     }
     if (result?.__typename === 'ValidationError') {
-      setProblems(problemsFrom(result));
+      form.setProblems(problemsFrom(result));
       return;
     }
-    setFailure(error?.message ?? result?.message ?? 'Could not add it');
+    form.setFailure(error?.message ?? result?.message ?? 'Could not add it');
   }
 
   return (
@@ -58,24 +57,16 @@ export function NewActivityForm({ type }: { type: ActivityType }) {
           <Heading as="h2" size="4" id="new-activity-heading">
             New {label}
           </Heading>
-          {failure && <ErrorCallout>{failure}</ErrorCallout>}
+          {form.failure && <ErrorCallout>{form.failure}</ErrorCallout>}
           <Flex gap="3" wrap="wrap" align="start">
             <Box flexGrow="1">
-              <TextInput
-                id="new-activity-name"
-                label="Name"
-                value={name}
-                onChange={setName}
-                problem={problems.name}
-              />
+              <TextInput id="new-activity-name" label="Name" {...form.field('name')} />
             </Box>
             <Box flexGrow="1">
               <TextInput
                 id="new-activity-slug"
                 label="Address (optional)"
-                value={slug}
-                onChange={setSlug}
-                problem={problems.slug}
+                {...form.field('slug')}
                 hint={`/${activityTypeToUrl(type)}/${slug.trim() || slugify(name) || '…'}`}
               />
             </Box>
