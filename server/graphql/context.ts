@@ -79,7 +79,7 @@ export function viewerScopeOf(context: Context): ViewerScope<Viewer> {
   return { viewer: requireViewer(context), now: context.now() };
 }
 
-/** The scope of a signed-in viewer's service on the current festival (one query for the festival). */
+/** The scope of a signed-in viewer's service on the current festival (see currentFestival for its cost). */
 export async function scopeOf(context: Context): Promise<ServiceScope<Viewer>> {
   const viewer = requireViewer(context);
   return { viewer, festival: await currentFestival(context), now: context.now() };
