@@ -85,14 +85,14 @@ async function cascade() {
   const a = await someone();
   const b = await someone();
   const base = { festival, now: NOW };
-  await joinSession(t.db, { ...base, viewer: a.viewer, sessionId: y });
-  await joinSession(t.db, { ...base, viewer: b.viewer, sessionId: w });
+  await joinSession(t.db, { ...base, viewer: a.viewer }, { sessionId: y });
+  await joinSession(t.db, { ...base, viewer: b.viewer }, { sessionId: w });
   await t.db.insert(preferences).values([
     { registrationId: b.registrationId, sessionId: y, position: 1 },
     { registrationId: b.registrationId, sessionId: w, position: 2 },
   ]);
-  await joinWaitlist(t.db, { ...base, viewer: a.viewer, sessionId: w });
-  await joinWaitlist(t.db, { ...base, viewer: b.viewer, sessionId: y });
+  await joinWaitlist(t.db, { ...base, viewer: a.viewer }, { sessionId: w });
+  await joinWaitlist(t.db, { ...base, viewer: b.viewer }, { sessionId: y });
   const sent = (p: Someone) => emailsTo(t.db, p.email).then((rows) => rows.length);
   return { a, b, x, y, w, sentBefore: { a: await sent(a), b: await sent(b) }, sent };
 }
@@ -100,7 +100,7 @@ async function cascade() {
 describe('one email per person for a cascade that comes back to its starter [issue 11]', () => {
   it('joining a clashing session: A gets one email that says both what they did and the promotion', async () => {
     const { a, b, x, y, w, sentBefore, sent } = await cascade();
-    await joinSession(t.db, { festival, now: NOW, viewer: a.viewer, sessionId: x });
+    await joinSession(t.db, { festival, now: NOW, viewer: a.viewer }, { sessionId: x });
 
     expect(await placedSessionIds(t.db, a.registrationId)).toEqual([x, w].sort((m, n) => m - n));
     expect(await placedSessionIds(t.db, b.registrationId)).toEqual([y]);
@@ -114,7 +114,7 @@ describe('one email per person for a cascade that comes back to its starter [iss
 
   it('leaving: A gets one email for the place left and the place moved into', async () => {
     const { a, b, y, w, sentBefore, sent } = await cascade();
-    await leaveSession(t.db, { festival, now: NOW, viewer: a.viewer, sessionId: y });
+    await leaveSession(t.db, { festival, now: NOW, viewer: a.viewer }, { sessionId: y });
 
     expect(await placedSessionIds(t.db, a.registrationId)).toEqual([w]);
     expect(await placedSessionIds(t.db, b.registrationId)).toEqual([y]);

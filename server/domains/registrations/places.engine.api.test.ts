@@ -93,9 +93,9 @@ async function emptied(session: SessionInfo, capacity: number) {
 }
 
 const join = (p: Someone, s: SessionInfo) =>
-  joinSession(t.db, { viewer: p.viewer, festival, sessionId: s.id, now: GENERAL });
+  joinSession(t.db, { viewer: p.viewer, festival, now: GENERAL }, { sessionId: s.id });
 const wait = (p: Someone, s: SessionInfo) =>
-  joinWaitlist(t.db, { viewer: p.viewer, festival, sessionId: s.id, now: GENERAL });
+  joinWaitlist(t.db, { viewer: p.viewer, festival, now: GENERAL }, { sessionId: s.id });
 
 async function eventsOf(registrationId: number) {
   return t.db
@@ -199,7 +199,7 @@ describe('issue 11 defects', () => {
     await join(await someone(), a);
     const waiting = [await someone(), await someone(), await someone(), await someone()];
     for (const w of waiting) await wait(w, a);
-    await leaveWaitlist(t.db, { viewer: waiting[1]!.viewer, festival, sessionId: a.id, now: GENERAL });
+    await leaveWaitlist(t.db, { viewer: waiting[1]!.viewer, festival, now: GENERAL }, { sessionId: a.id });
     expect(await positions(a.id)).toEqual([1, 2, 3]);
     const headers = await headersFor(t.db, waiting[3]!.userId);
     const response = await t.graphql<{
@@ -225,7 +225,7 @@ describe('issue 11 defects', () => {
     const q = await someone();
     await wait(q, a);
     const before = (await emailsTo(t.db, q.email)).length;
-    await leaveWaitlist(t.db, { viewer: q.viewer, festival, sessionId: a.id, now: GENERAL });
+    await leaveWaitlist(t.db, { viewer: q.viewer, festival, now: GENERAL }, { sessionId: a.id });
     expect((await eventsOf(q.registrationId)).map((e) => e.kind)).toContain('waitlist-left');
     expect((await emailsTo(t.db, q.email)).length).toBe(before + 1);
   });

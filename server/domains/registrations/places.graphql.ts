@@ -1,6 +1,6 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
-import { currentFestival, requireViewer } from '#server/graphql/context';
+import { scopeOf } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
 import { RegistrationRef } from './registration.graphql';
@@ -67,12 +67,7 @@ function placeMutation(name: string, operation: PlaceOperation, kind: string, de
       resolve: async (_root, args, context) => {
         const sessionId = Number(args.sessionId);
         if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
-        const change = await operation(context.db, {
-          viewer: requireViewer(context),
-          festival: await currentFestival(context),
-          sessionId,
-          now: context.now(),
-        });
+        const change = await operation(context.db, await scopeOf(context), { sessionId });
         await published(context, change.registration, kind);
         return change;
       },

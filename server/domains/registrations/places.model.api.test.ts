@@ -441,16 +441,16 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
   const staff = { viewer: staffViewer, now };
   switch (command.kind) {
     case 'join':
-      await joinSession(tx, { ...base, viewer: person.viewer, sessionId: session.id });
+      await joinSession(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });
       return;
     case 'leave':
-      await leaveSession(tx, { ...base, viewer: person.viewer, sessionId: session.id });
+      await leaveSession(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });
       return;
     case 'wait':
-      await joinWaitlist(tx, { ...base, viewer: person.viewer, sessionId: session.id });
+      await joinWaitlist(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });
       return;
     case 'unwait':
-      await leaveWaitlist(tx, { ...base, viewer: person.viewer, sessionId: session.id });
+      await leaveWaitlist(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });
       return;
     case 'staff-add':
       await staffAddPlace(tx, staff, {

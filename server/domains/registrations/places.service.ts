@@ -21,7 +21,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer } from '#server/graphql/context';
 import { DomainError, NotFoundError } from '#server/graphql/errors';
 import { queueEmail } from '#server/lib/mail/index';
 import {
@@ -671,12 +671,9 @@ async function emailPlaceChange(
   await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: to.email, ...email });
 }
 
-/** What a participant's own change to one session needs: who, which festival and session, when. */
-interface SessionAction {
-  viewer: Viewer;
-  festival: FestivalRow;
+/** The session a participant's own change is to (who, which festival and when are the scope). */
+interface SessionInput {
   sessionId: number;
-  now: Date;
 }
 
 /**
@@ -686,7 +683,8 @@ interface SessionAction {
  */
 export async function joinSession(
   db: Database,
-  { viewer, festival, sessionId, now }: SessionAction,
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  { sessionId }: SessionInput,
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
   // A cheap unlocked look first, in the statement that finds their registration: in a rush most
@@ -842,7 +840,8 @@ export async function joinSession(
  */
 async function withLockedSession<T>(
   db: Database,
-  { viewer, festival, sessionId, now }: SessionAction,
+  { viewer, festival, now }: ServiceScope<Viewer>,
+  { sessionId }: SessionInput,
   allowed: (phase: FestivalPhase) => boolean,
   work: (
     tx: Database,
@@ -859,98 +858,131 @@ async function withLockedSession<T>(
 }
 
 /** Gives up a place (general phase), at least 48 hours before the start; the waitlist moves up. */
-export async function leaveSession(db: Database, action: SessionAction): Promise<PlaceChange> {
-  const { viewer, festival, now } = action;
-  return withLockedSession(db, action, canLeaveWorkshops, async (tx, { registration, session, phase }) => {
-    if (isWithinLeaveCutoff(session, now)) throw new TooLateToLeaveError(session.workshop);
-    const [removed] = await tx
-      .delete(placements)
-      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
-      .returning();
-    if (!removed) throw new NotFoundError('Place');
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'left',
-      data: { sessionId: session.id, workshop: session.workshop },
-      actorUserId: viewer.id,
-      now,
-    });
-    const change = { registration, session, removedFrom: [] };
-    const notices = new PlaceNotices();
-    const cascade: Cascade = { festival, phase, now, depth: 0, notices };
-    await promoteFromWaitlist(tx, cascade, session.id);
-    await serveOwnQueues(tx, cascade, registration.id, [session]);
-    if (notices.has(registration.id)) {
-      // Promoted by the cascade their leaving started: one email for both (decision 009).
-      notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
-    } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
-    await notices.send(tx, { festival, phase });
-    return change;
-  });
-}
-
-/** Queues for a full workshop (general phase), at the end of its waitlist. */
-export async function joinWaitlist(db: Database, action: SessionAction): Promise<PlaceChange> {
-  const { viewer, festival, now } = action;
-  return withLockedSession(db, action, canChooseWorkshops, async (tx, { registration, session, phase }) => {
-    if (session.startsAt <= now)
-      throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
-    const held = await findPlacedSessions(tx, registration.id);
-    const same = held.find((other) => other.activityId === session.activityId);
-    if (same) throw new AlreadyInWorkshopError(same.workshop);
-    const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
-    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-    if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
-    // A free place is joined, not queued for, even behind a queue: people left waiting beside a
-    // free place are only those who could not take it (decision 009), and a join serves them first.
-    if (!isFull(session, await placesTaken(tx, session.id))) {
-      throw new PlacesAvailableError(session.workshop);
-    }
-    const [already] = await tx
-      .select({ position: waitlistEntries.position })
-      .from(waitlistEntries)
-      .where(
-        and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
-      );
-    if (!already) {
-      // The session row is locked, so nobody else can take the same position meanwhile.
-      await insertWaitlistEntry(tx, {
-        registrationId: registration.id,
-        sessionId: session.id,
-        position: null,
-        now,
-      });
+export async function leaveSession(
+  db: Database,
+  scope: ServiceScope<Viewer>,
+  input: SessionInput,
+): Promise<PlaceChange> {
+  const { viewer, festival, now } = scope;
+  return withLockedSession(
+    db,
+    scope,
+    input,
+    canLeaveWorkshops,
+    async (tx, { registration, session, phase }) => {
+      if (isWithinLeaveCutoff(session, now)) throw new TooLateToLeaveError(session.workshop);
+      const [removed] = await tx
+        .delete(placements)
+        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
+        .returning();
+      if (!removed) throw new NotFoundError('Place');
       await recordEvent(tx, {
         registrationId: registration.id,
-        kind: 'waitlist-joined',
+        kind: 'left',
         data: { sessionId: session.id, workshop: session.workshop },
         actorUserId: viewer.id,
         now,
       });
-    }
-    return { registration, session, removedFrom: [] };
-  });
+      const change = { registration, session, removedFrom: [] };
+      const notices = new PlaceNotices();
+      const cascade: Cascade = { festival, phase, now, depth: 0, notices };
+      await promoteFromWaitlist(tx, cascade, session.id);
+      await serveOwnQueues(tx, cascade, registration.id, [session]);
+      if (notices.has(registration.id)) {
+        // Promoted by the cascade their leaving started: one email for both (decision 009).
+        notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
+      } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
+      await notices.send(tx, { festival, phase });
+      return change;
+    },
+  );
+}
+
+/** Queues for a full workshop (general phase), at the end of its waitlist. */
+export async function joinWaitlist(
+  db: Database,
+  scope: ServiceScope<Viewer>,
+  input: SessionInput,
+): Promise<PlaceChange> {
+  const { viewer, festival, now } = scope;
+  return withLockedSession(
+    db,
+    scope,
+    input,
+    canChooseWorkshops,
+    async (tx, { registration, session, phase }) => {
+      if (session.startsAt <= now)
+        throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
+      const held = await findPlacedSessions(tx, registration.id);
+      const same = held.find((other) => other.activityId === session.activityId);
+      if (same) throw new AlreadyInWorkshopError(same.workshop);
+      const teaching = await findTeachingSessions(tx, {
+        festivalId: festival.id,
+        userId: registration.userId,
+      });
+      if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+      if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
+      // A free place is joined, not queued for, even behind a queue: people left waiting beside a
+      // free place are only those who could not take it (decision 009), and a join serves them first.
+      if (!isFull(session, await placesTaken(tx, session.id))) {
+        throw new PlacesAvailableError(session.workshop);
+      }
+      const [already] = await tx
+        .select({ position: waitlistEntries.position })
+        .from(waitlistEntries)
+        .where(
+          and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
+        );
+      if (!already) {
+        // The session row is locked, so nobody else can take the same position meanwhile.
+        await insertWaitlistEntry(tx, {
+          registrationId: registration.id,
+          sessionId: session.id,
+          position: null,
+          now,
+        });
+        await recordEvent(tx, {
+          registrationId: registration.id,
+          kind: 'waitlist-joined',
+          data: { sessionId: session.id, workshop: session.workshop },
+          actorUserId: viewer.id,
+          now,
+        });
+      }
+      return { registration, session, removedFrom: [] };
+    },
+  );
 }
 
 /** Leaves a waitlist; a place it was keeping free may now go to the next person. */
-export async function leaveWaitlist(db: Database, action: SessionAction): Promise<PlaceChange> {
-  const { viewer, festival, now } = action;
-  return withLockedSession(db, action, canLeaveWorkshops, async (tx, { registration, session, phase }) => {
-    if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
-      throw new NotFoundError('Waitlist place');
-    await recordEvent(tx, {
-      registrationId: registration.id,
-      kind: 'waitlist-left',
-      data: { sessionId: session.id, workshop: session.workshop, reason: 'You left it.' },
-      actorUserId: viewer.id,
-      now,
-    });
-    const notices = new PlaceNotices();
-    notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
-    // With the queue shorter, a place kept free for the people waiting may now be fillable; one
-    // email per person for all of it.
-    await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [] };
-  });
+export async function leaveWaitlist(
+  db: Database,
+  scope: ServiceScope<Viewer>,
+  input: SessionInput,
+): Promise<PlaceChange> {
+  const { viewer, festival, now } = scope;
+  return withLockedSession(
+    db,
+    scope,
+    input,
+    canLeaveWorkshops,
+    async (tx, { registration, session, phase }) => {
+      if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
+        throw new NotFoundError('Waitlist place');
+      await recordEvent(tx, {
+        registrationId: registration.id,
+        kind: 'waitlist-left',
+        data: { sessionId: session.id, workshop: session.workshop, reason: 'You left it.' },
+        actorUserId: viewer.id,
+        now,
+      });
+      const notices = new PlaceNotices();
+      notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
+      // With the queue shorter, a place kept free for the people waiting may now be fillable; one
+      // email per person for all of it.
+      await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
+      await notices.send(tx, { festival, phase });
+      return { registration, session, removedFrom: [] };
+    },
+  );
 }

@@ -133,7 +133,11 @@ describe('cancelSession refusals', () => {
   it('refuses anonymous callers, participants and staff of another kind, changing nothing', async () => {
     const session = await freshSession(5);
     const participant = await someone();
-    await joinSession(t.db, { viewer: participant.viewer, festival, sessionId: session.id, now: GENERAL });
+    await joinSession(
+      t.db,
+      { viewer: participant.viewer, festival, now: GENERAL },
+      { sessionId: session.id },
+    );
     const participantHeaders = await t.headersFor(participant.userId);
     for (const who of [undefined, participantHeaders, headers.shows, headers.registrations]) {
       const response = await cancel(who, session.id);
@@ -184,9 +188,9 @@ describe('cancelSession effects', () => {
     const placed = await someone();
     const waiting = await someone();
     const other = await apartFrom(session);
-    await joinSession(t.db, { viewer: placed.viewer, festival, sessionId: session.id, now: GENERAL });
-    await joinSession(t.db, { viewer: placed.viewer, festival, sessionId: other.id, now: GENERAL });
-    await joinWaitlist(t.db, { viewer: waiting.viewer, festival, sessionId: session.id, now: GENERAL });
+    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
+    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: other.id });
+    await joinWaitlist(t.db, { viewer: waiting.viewer, festival, now: GENERAL }, { sessionId: session.id });
     const before = await balanceOf(placed);
     if (!before) throw new Error('no balance');
     await t.db.insert(payments).values({
@@ -278,7 +282,7 @@ describe('cancelSession effects', () => {
       await setCapacity(t.db, s.id, 3);
     }
     const holder = await someone();
-    await joinSession(t.db, { viewer: holder.viewer, festival, sessionId: session.id, now: GENERAL });
+    await joinSession(t.db, { viewer: holder.viewer, festival, now: GENERAL }, { sessionId: session.id });
     await t.db.insert(preferences).values([
       { registrationId: holder.registrationId, sessionId: session.id, position: 1 },
       { registrationId: holder.registrationId, sessionId: wanted.id, position: 2 },
@@ -340,10 +344,10 @@ describe('cancelSession effects', () => {
     expect(event).toMatch(/STATUS:CANCELLED/);
 
     await expect(
-      joinSession(t.db, { viewer: participant.viewer, festival, sessionId: session.id, now: GENERAL }),
+      joinSession(t.db, { viewer: participant.viewer, festival, now: GENERAL }, { sessionId: session.id }),
     ).rejects.toThrow(/has been cancelled/);
     await expect(
-      joinWaitlist(t.db, { viewer: participant.viewer, festival, sessionId: session.id, now: GENERAL }),
+      joinWaitlist(t.db, { viewer: participant.viewer, festival, now: GENERAL }, { sessionId: session.id }),
     ).rejects.toThrow(/has been cancelled/);
     const viaApi = await t.graphql<{ joinSession: { __typename: string } }>(
       `mutation($id: ID!) { joinSession(sessionId: $id) { __typename } }`,
@@ -375,7 +379,7 @@ describe('restoreSession', () => {
   it('makes it bookable again without putting anyone back; refuses a session that is not cancelled', async () => {
     const session = await freshSession(5);
     const placed = await someone();
-    await joinSession(t.db, { viewer: placed.viewer, festival, sessionId: session.id, now: GENERAL });
+    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
     await cancel(headers.workshops, session.id);
     const participantHeaders = await t.headersFor(placed.userId);
     const refused = await t.graphql(RESTORE, { id: String(session.id) }, { headers: participantHeaders });
@@ -389,7 +393,7 @@ describe('restoreSession', () => {
     expect(restored.data?.restoreSession.cancelled).toBe(false);
     expect(await placementCount(t.db, session.id)).toBe(0);
     expect(await auditCount('session.restore', session.id)).toBe(1);
-    await joinSession(t.db, { viewer: placed.viewer, festival, sessionId: session.id, now: GENERAL });
+    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
     expect(await placementCount(t.db, session.id)).toBe(1);
 
     const again = await t.graphql<{ restoreSession: { __typename: string } }>(
