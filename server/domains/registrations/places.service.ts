@@ -834,155 +834,136 @@ export async function joinSession(
 }
 
 /**
- * The common start of a participant's change to one session: the phase allows it, their
- * registration is ready, and (in a transaction retried on deadlock) their registration and then
- * the session are locked.
+ * Whether someone may queue for a session at all, whoever puts them there: not while they hold a
+ * session of the same workshop, nor for one that clashes with their teaching.
  */
-async function withLockedSession<T>(
-  db: Database,
-  { viewer, festival, now }: ServiceScope<Viewer>,
-  { sessionId }: SessionInput,
-  allowed: (phase: FestivalPhase) => boolean,
-  work: (
-    tx: Database,
-    locked: { registration: RegistrationRow; session: WorkshopSession; phase: FestivalPhase },
-  ) => Promise<T>,
-): Promise<T> {
-  const phase = assertPhase(festival, now, allowed);
-  const ready = await requireReadyRegistration(db, { festival, viewer });
-  return withRetry(db, async (tx) => {
-    const registration = await lockRegistration(tx, ready.id);
-    const session = await lockSession(tx, festival.id, sessionId);
-    return work(tx, { registration, session, phase });
-  });
+export async function assertMayWaitFor(
+  tx: Database,
+  festival: FestivalRow,
+  registration: RegistrationRow,
+  session: WorkshopSession,
+): Promise<void> {
+  const held = await findPlacedSessions(tx, registration.id);
+  const same = held.find((other) => other.activityId === session.activityId);
+  if (same) throw new AlreadyInWorkshopError(same.workshop);
+  const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
+  if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+}
+
+type ParticipantWork = (
+  tx: Database,
+  scope: ServiceScope<Viewer>,
+  locked: { registration: RegistrationRow; session: WorkshopSession; phase: FestivalPhase },
+) => Promise<PlaceChange>;
+
+/**
+ * A participant's own change to one session: the phase must allow it and their registration be
+ * ready; then, in a transaction retried on deadlock, their registration and then the session are
+ * locked and `work` runs.
+ */
+function participantAction(allowed: (phase: FestivalPhase) => boolean, work: ParticipantWork) {
+  return async (
+    db: Database,
+    scope: ServiceScope<Viewer>,
+    { sessionId }: SessionInput,
+  ): Promise<PlaceChange> => {
+    const { viewer, festival, now } = scope;
+    const phase = assertPhase(festival, now, allowed);
+    const ready = await requireReadyRegistration(db, { festival, viewer });
+    return withRetry(db, async (tx) => {
+      const registration = await lockRegistration(tx, ready.id);
+      const session = await lockSession(tx, festival.id, sessionId);
+      return work(tx, scope, { registration, session, phase });
+    });
+  };
 }
 
 /** Gives up a place (general phase), at least 48 hours before the start; the waitlist moves up. */
-export async function leaveSession(
-  db: Database,
-  scope: ServiceScope<Viewer>,
-  input: SessionInput,
-): Promise<PlaceChange> {
+export const leaveSession = participantAction(canLeaveWorkshops, async (tx, scope, locked) => {
   const { viewer, festival, now } = scope;
-  return withLockedSession(
-    db,
-    scope,
-    input,
-    canLeaveWorkshops,
-    async (tx, { registration, session, phase }) => {
-      if (isWithinLeaveCutoff(session, now)) throw new TooLateToLeaveError(session.workshop);
-      const [removed] = await tx
-        .delete(placements)
-        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
-        .returning();
-      if (!removed) throw new NotFoundError('Place');
-      await recordEvent(tx, {
-        registrationId: registration.id,
-        kind: 'left',
-        data: { sessionId: session.id, workshop: session.workshop },
-        actorUserId: viewer.id,
-        now,
-      });
-      const change = { registration, session, removedFrom: [] };
-      const notices = new PlaceNotices();
-      const cascade: Cascade = { festival, phase, now, depth: 0, notices };
-      await promoteFromWaitlist(tx, cascade, session.id);
-      await serveOwnQueues(tx, cascade, registration.id, [session]);
-      if (notices.has(registration.id)) {
-        // Promoted by the cascade their leaving started: one email for both (decision 009).
-        notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
-      } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
-      await notices.send(tx, { festival, phase });
-      return change;
-    },
-  );
-}
+  const { registration, session, phase } = locked;
+  if (isWithinLeaveCutoff(session, now)) throw new TooLateToLeaveError(session.workshop);
+  const [removed] = await tx
+    .delete(placements)
+    .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
+    .returning();
+  if (!removed) throw new NotFoundError('Place');
+  await recordEvent(tx, {
+    registrationId: registration.id,
+    kind: 'left',
+    data: { sessionId: session.id, workshop: session.workshop },
+    actorUserId: viewer.id,
+    now,
+  });
+  const change = { registration, session, removedFrom: [] };
+  const notices = new PlaceNotices();
+  const cascade: Cascade = { festival, phase, now, depth: 0, notices };
+  await promoteFromWaitlist(tx, cascade, session.id);
+  await serveOwnQueues(tx, cascade, registration.id, [session]);
+  if (notices.has(registration.id)) {
+    // Promoted by the cascade their leaving started: one email for both (decision 009).
+    notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
+  } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
+  await notices.send(tx, { festival, phase });
+  return change;
+});
 
 /** Queues for a full workshop (general phase), at the end of its waitlist. */
-export async function joinWaitlist(
-  db: Database,
-  scope: ServiceScope<Viewer>,
-  input: SessionInput,
-): Promise<PlaceChange> {
+export const joinWaitlist = participantAction(canChooseWorkshops, async (tx, scope, locked) => {
   const { viewer, festival, now } = scope;
-  return withLockedSession(
-    db,
-    scope,
-    input,
-    canChooseWorkshops,
-    async (tx, { registration, session, phase }) => {
-      if (session.startsAt <= now)
-        throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
-      const held = await findPlacedSessions(tx, registration.id);
-      const same = held.find((other) => other.activityId === session.activityId);
-      if (same) throw new AlreadyInWorkshopError(same.workshop);
-      const teaching = await findTeachingSessions(tx, {
-        festivalId: festival.id,
-        userId: registration.userId,
-      });
-      if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-      if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
-      // A free place is joined, not queued for, even behind a queue: people left waiting beside a
-      // free place are only those who could not take it (decision 009), and a join serves them first.
-      if (!isFull(session, await placesTaken(tx, session.id))) {
-        throw new PlacesAvailableError(session.workshop);
-      }
-      const [already] = await tx
-        .select({ position: waitlistEntries.position })
-        .from(waitlistEntries)
-        .where(
-          and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
-        );
-      if (!already) {
-        // The session row is locked, so nobody else can take the same position meanwhile.
-        await insertWaitlistEntry(tx, {
-          registrationId: registration.id,
-          sessionId: session.id,
-          position: null,
-          now,
-        });
-        await recordEvent(tx, {
-          registrationId: registration.id,
-          kind: 'waitlist-joined',
-          data: { sessionId: session.id, workshop: session.workshop },
-          actorUserId: viewer.id,
-          now,
-        });
-      }
-      return { registration, session, removedFrom: [] };
-    },
-  );
-}
+  const { registration, session, phase } = locked;
+  if (session.startsAt <= now)
+    throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
+  await assertMayWaitFor(tx, festival, registration, session);
+  if (isWithinLeaveCutoff(session, now)) throw new WaitlistClosedError(session.workshop);
+  // A free place is joined, not queued for, even behind a queue: people left waiting beside a
+  // free place are only those who could not take it (decision 009), and a join serves them first.
+  if (!isFull(session, await placesTaken(tx, session.id))) {
+    throw new PlacesAvailableError(session.workshop);
+  }
+  const [already] = await tx
+    .select({ position: waitlistEntries.position })
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.registrationId, registration.id), eq(waitlistEntries.sessionId, session.id)),
+    );
+  if (!already) {
+    // The session row is locked, so nobody else can take the same position meanwhile.
+    await insertWaitlistEntry(tx, {
+      registrationId: registration.id,
+      sessionId: session.id,
+      position: null,
+      now,
+    });
+    await recordEvent(tx, {
+      registrationId: registration.id,
+      kind: 'waitlist-joined',
+      data: { sessionId: session.id, workshop: session.workshop },
+      actorUserId: viewer.id,
+      now,
+    });
+  }
+  return { registration, session, removedFrom: [] };
+});
 
 /** Leaves a waitlist; a place it was keeping free may now go to the next person. */
-export async function leaveWaitlist(
-  db: Database,
-  scope: ServiceScope<Viewer>,
-  input: SessionInput,
-): Promise<PlaceChange> {
+export const leaveWaitlist = participantAction(canLeaveWorkshops, async (tx, scope, locked) => {
   const { viewer, festival, now } = scope;
-  return withLockedSession(
-    db,
-    scope,
-    input,
-    canLeaveWorkshops,
-    async (tx, { registration, session, phase }) => {
-      if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
-        throw new NotFoundError('Waitlist place');
-      await recordEvent(tx, {
-        registrationId: registration.id,
-        kind: 'waitlist-left',
-        data: { sessionId: session.id, workshop: session.workshop, reason: 'You left it.' },
-        actorUserId: viewer.id,
-        now,
-      });
-      const notices = new PlaceNotices();
-      notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
-      // With the queue shorter, a place kept free for the people waiting may now be fillable; one
-      // email per person for all of it.
-      await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
-      await notices.send(tx, { festival, phase });
-      return { registration, session, removedFrom: [] };
-    },
-  );
-}
+  const { registration, session, phase } = locked;
+  if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id })))
+    throw new NotFoundError('Waitlist place');
+  await recordEvent(tx, {
+    registrationId: registration.id,
+    kind: 'waitlist-left',
+    data: { sessionId: session.id, workshop: session.workshop, reason: 'You left it.' },
+    actorUserId: viewer.id,
+    now,
+  });
+  const notices = new PlaceNotices();
+  notices.add(registration, { kind: 'waitlist-left', session, reason: 'You took yourself off it.' });
+  // With the queue shorter, a place kept free for the people waiting may now be fillable; one
+  // email per person for all of it.
+  await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
+  await notices.send(tx, { festival, phase });
+  return { registration, session, removedFrom: [] };
+});

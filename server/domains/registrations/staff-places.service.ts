@@ -9,6 +9,7 @@ import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import {
+  assertMayWaitFor,
   insertWaitlistEntry,
   lockRegistration,
   lockSessions,
@@ -411,14 +412,7 @@ export function staffAddToWaitlist(
     ]);
   }
   return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
-    const held = await findPlacedSessions(tx, registration.id);
-    const same = held.find((other) => other.activityId === session.activityId);
-    if (same) throw new AlreadyInWorkshopError(same.workshop);
-    const teaching = await findTeachingSessions(tx, {
-      festivalId: festival.id,
-      userId: registration.userId,
-    });
-    if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
+    await assertMayWaitFor(tx, festival, registration, session);
     // A free place is given, not queued for (see joinWaitlist).
     if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
       throw new PlacesAvailableError(session.workshop);
