@@ -34,6 +34,14 @@ export function searchWords(query: string): string[] {
   return foldForSearch(query).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * Whether every typed word starts one of the text's words (folded, letters and digits): what the
+ * stored word vectors answer in SQL (migration 0009, `word:*` joined by `&`), for text in memory.
+ */
+export function startsWordsOf(textWords: readonly string[], typed: readonly string[]): boolean {
+  return typed.length > 0 && typed.every((word) => textWords.some((textWord) => textWord.startsWith(word)));
+}
+
 /** Markdown reduced to readable text, good enough for an excerpt (not a renderer). */
 export function plainText(markdown: string): string {
   return markdown

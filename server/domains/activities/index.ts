@@ -9,3 +9,4 @@ export {
   type SessionRow,
 } from './activities.service';
 export { activityPictureTarget } from './activity-picture';
+export { type FestivalProgramme, festivalProgramme } from './programme-snapshot';

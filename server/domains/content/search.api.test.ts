@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SEED } from '#server/db/seed/demo';
+import { festivalProgramme } from '#server/domains/activities/index';
+import { getCurrentFestival, readProgrammeFromMemory } from '#server/domains/festival/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { type SearchHit, searchContent } from './search.service';
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String!) {
@@ -104,5 +107,25 @@ describe('search [AP-10]', () => {
     for (const name of ['Fatima', 'Harriet']) {
       expect((await hits(name)).filter((hit) => hit.__typename === 'PersonResult')).toEqual([]);
     }
+  });
+});
+
+describe('search over the programme in memory', () => {
+  it('finds the same activities and presenters as the database does, in the same order', async () => {
+    const context = { db: t.db };
+    readProgrammeFromMemory(context);
+    const festival = await getCurrentFestival(t.db, new Date(`${DEMO_SEED.startDate}T00:00:00+13:00`));
+    if (!festival) throw new Error('the demo festival is current');
+    const programme = await festivalProgramme(context, festival.id);
+    expect(programme).not.toBeNull();
+    const summary = (hits: SearchHit[]) => hits.map((hit) => `${hit.kind} ${hit.name} ${hit.excerpt ?? ''}`);
+    let compared = 0;
+    for (const query of ['improv', 'night', 'wel', 'scene work', 'ha', 'mask', 'zzzz', 'Te Whanganui', 'ā']) {
+      const fromDatabase = await searchContent(t.db, { query, festivalId: festival.id });
+      const fromMemory = await searchContent(t.db, { query, festivalId: festival.id, programme });
+      expect(summary(fromMemory), query).toEqual(summary(fromDatabase));
+      compared += fromDatabase.length;
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { ZSearchQuery } from '#core/content/search-query';
-import { ActivityRef } from '#server/domains/activities/index';
-import { getCurrentFestival, VenueRef } from '#server/domains/festival/index';
+import { ActivityRef, festivalProgramme } from '#server/domains/activities/index';
+import { currentFestivalOf, VenueRef } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { ValidationError } from '#server/graphql/errors';
@@ -72,8 +72,9 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const query = parseSearchQuery(args.query);
-      const festival = await getCurrentFestival(context.db, context.now());
-      return searchContent(context.db, { query, festivalId: festival?.id ?? null });
+      const festival = await currentFestivalOf(context);
+      const programme = festival && (await festivalProgramme(context, festival.id));
+      return searchContent(context.db, { query, festivalId: festival?.id ?? null, programme });
     },
   }),
 }));

@@ -10,10 +10,11 @@ import {
   SEARCH_LIMIT,
   scoreName,
   searchWords,
+  startsWordsOf,
 } from '#core/content/search';
 import type { Database } from '#server/db/client';
 import { activities, castMembers, contentPages, profiles, sessions, venues } from '#server/db/schema/index';
-import type { ActivityRow } from '#server/domains/activities/index';
+import type { ActivityRow, FestivalProgramme } from '#server/domains/activities/index';
 import type { VenueRow } from '#server/domains/festival/index';
 import type { ProfileRow } from '#server/domains/people/index';
 
@@ -58,45 +59,52 @@ function matchesWords(words: SQL, typed: string[]): SQL | undefined {
  */
 export async function searchContent(
   db: Database,
-  { query, festivalId }: { query: string; festivalId: number | null },
+  {
+    query,
+    festivalId,
+    programme,
+  }: { query: string; festivalId: number | null; programme?: FestivalProgramme | null },
 ): Promise<SearchHit[]> {
   const pattern = likeContaining(foldForSearch(query));
   const words = searchWords(query);
   const nameFirst = (column: AnyPgColumn) => desc(sql`${fold(column)} like ${pattern}`);
+  const inMemory = programme ? searchProgramme(programme, query) : null;
 
   const [activityRows, personRows, venueRows, pageRows] = await Promise.all([
-    festivalId === null
-      ? []
-      : db
-          .select()
-          .from(activities)
-          .where(
-            and(
-              eq(activities.festivalId, festivalId),
-              inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
-              or(
-                sql`${fold(activities.name)} like ${pattern}`,
-                matchesWords(WORDS.activityDescription, words),
+    inMemory?.activities ??
+      (festivalId === null
+        ? []
+        : db
+            .select()
+            .from(activities)
+            .where(
+              and(
+                eq(activities.festivalId, festivalId),
+                inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+                or(
+                  sql`${fold(activities.name)} like ${pattern}`,
+                  matchesWords(WORDS.activityDescription, words),
+                ),
               ),
-            ),
-          )
-          .orderBy(nameFirst(activities.name), asc(activities.name))
-          .limit(SEARCH_LIMIT),
-    festivalId === null
-      ? []
-      : db
-          .select()
-          .from(profiles)
-          .where(
-            and(
-              // Only presenters of this festival: other profiles belong to participants, who are private.
-              inArray(profiles.id, presenterIds(db, festivalId)),
-              eq(profiles.isFestival, false),
-              or(sql`${fold(profiles.name)} like ${pattern}`, matchesWords(WORDS.profileBio, words)),
-            ),
-          )
-          .orderBy(nameFirst(profiles.name), asc(profiles.name))
-          .limit(SEARCH_LIMIT),
+            )
+            .orderBy(nameFirst(activities.name), asc(activities.name))
+            .limit(SEARCH_LIMIT)),
+    inMemory?.people ??
+      (festivalId === null
+        ? []
+        : db
+            .select()
+            .from(profiles)
+            .where(
+              and(
+                // Only presenters of this festival: other profiles belong to participants, who are private.
+                inArray(profiles.id, presenterIds(db, festivalId)),
+                eq(profiles.isFestival, false),
+                or(sql`${fold(profiles.name)} like ${pattern}`, matchesWords(WORDS.profileBio, words)),
+              ),
+            )
+            .orderBy(nameFirst(profiles.name), asc(profiles.name))
+            .limit(SEARCH_LIMIT)),
     db
       .select()
       .from(venues)
@@ -125,6 +133,46 @@ export async function searchContent(
     ...pageRows.map((row) => hit({ kind: 'page', row }, row.title, row.body, query)),
   ];
   return rankSearchHits(hits);
+}
+
+/** Each programme's rows with their folded names and words, worked out once per programme read. */
+const foldedRows = new WeakMap<object, { name: string; words: string[] }>();
+
+function folded(row: { name: string }, text: string) {
+  let entry = foldedRows.get(row);
+  if (!entry) {
+    entry = { name: foldForSearch(row.name), words: searchWords(text) };
+    foldedRows.set(row, entry);
+  }
+  return entry;
+}
+
+/**
+ * The activities and presenters of a programme already in memory that match, as the SQL above
+ * would find them (a name containing the query, or every typed word starting a word of the
+ * description or bio; names that match first, then by name), without a statement.
+ */
+function searchProgramme(programme: FestivalProgramme, query: string) {
+  const pattern = foldForSearch(query);
+  const typed = searchWords(query);
+  const matching = <T extends { name: string }>(rows: Iterable<T>, text: (row: T) => string) =>
+    [...rows]
+      .map((row) => ({ row, byName: folded(row, text(row)).name.includes(pattern) }))
+      .filter(({ row, byName }) => byName || startsWordsOf(folded(row, text(row)).words, typed))
+      .sort((a, b) => Number(b.byName) - Number(a.byName) || a.row.name.localeCompare(b.row.name, 'en'))
+      .slice(0, SEARCH_LIMIT)
+      .map(({ row }) => row);
+  const isPublic = new Set<string>(PUBLIC_PROGRAMME_TYPES);
+  const presenters = new Map<number, ProfileRow>();
+  for (const group of programme.presentersByActivity.values())
+    for (const presenter of group) if (!presenter.isFestival) presenters.set(presenter.id, presenter);
+  return {
+    activities: matching(
+      [...programme.activities.values()].filter((activity) => isPublic.has(activity.type)),
+      (activity) => activity.description,
+    ),
+    people: matching(presenters.values(), (person) => person.bio),
+  };
 }
 
 function hit<T extends Pick<SearchHit, 'kind' | 'row'>>(

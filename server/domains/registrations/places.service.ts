@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
@@ -184,24 +184,28 @@ async function insertIfFree(
 
 /**
  * A session at a glance, in one statement: its workshop and capacity, places taken, who is first
- * in its queue, and whether this registration holds a place in it.
+ * in its queue, and whether the registration `holder` holds a place in it.
  */
-async function glanceAt(tx: Database, sessionId: number, registrationId: number) {
-  const [row] = await tx
-    .select({
-      workshop: activities.name,
-      capacity: sessions.capacity,
-      taken:
-        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
-          Number,
-        ),
-      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
-        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
+function glanceColumns(holder: SQLWrapper) {
+  return {
+    workshop: activities.name,
+    capacity: sessions.capacity,
+    taken:
+      sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
         Number,
       ),
-      holds: sql<boolean>`exists (select 1 from ${placements}
-        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${registrationId})`,
-    })
+    next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
+      where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
+      Number,
+    ),
+    holds: sql<boolean>`exists (select 1 from ${placements}
+      where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${holder})`,
+  };
+}
+
+async function glanceAt(tx: Database, sessionId: number, registrationId: number) {
+  const [row] = await tx
+    .select(glanceColumns(sql`${registrationId}`))
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(sessions.id, sessionId));
@@ -215,21 +219,7 @@ async function glanceAt(tx: Database, sessionId: number, registrationId: number)
  */
 const readyToJoinStatement = preparedStatement((db) =>
   db
-    .select({
-      registration: registrations,
-      workshop: activities.name,
-      capacity: sessions.capacity,
-      taken:
-        sql<number>`(select count(*) from ${placements} where ${placements.sessionId} = ${sessions.id})`.mapWith(
-          Number,
-        ),
-      next: sql<number | null>`(select ${waitlistEntries.registrationId} from ${waitlistEntries}
-        where ${waitlistEntries.sessionId} = ${sessions.id} order by ${waitlistEntries.position} limit 1)`.mapWith(
-        Number,
-      ),
-      holds: sql<boolean>`exists (select 1 from ${placements}
-        where ${placements.sessionId} = ${sessions.id} and ${placements.registrationId} = ${registrations.id})`,
-    })
+    .select({ registration: registrations, ...glanceColumns(registrations.id) })
     .from(registrations)
     .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
     .leftJoin(activities, eq(activities.id, sessions.activityId))
