@@ -1,6 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
-import { placements, sessions } from '#server/db/schema/index';
 import { currentFestivalOf, FestivalRef, VenueRef, type VenueRow } from '#server/domains/festival/index';
 import { CityRef, PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
@@ -11,7 +9,6 @@ import {
   type ActivityRow,
   activitiesForProfiles,
   findActivityBySlug,
-  isSessionFull,
   linksForActivities,
   listActivities,
   listPresenters,
@@ -22,6 +19,7 @@ import {
   type SessionRow,
   sessionsAtVenues,
   sessionsForActivities,
+  sessionsFull,
   upcomingPublicSessions,
 } from './activities.service';
 import { findActivityByOldSlug } from './programme-admin.service';
@@ -220,16 +218,7 @@ SessionRef.implement({
     full: t.loadable({
       type: 'Boolean',
       description: 'True when its places are all taken.',
-      load: async (ids: number[], context) => {
-        const rows = await context.db
-          .select({ id: sessions.id, capacity: sessions.capacity, taken: count(placements.registrationId) })
-          .from(sessions)
-          .leftJoin(placements, eq(placements.sessionId, sessions.id))
-          .where(inArray(sessions.id, ids))
-          .groupBy(sessions.id);
-        const full = new Map(rows.map((row) => [row.id, isSessionFull(row, row.taken)]));
-        return ids.map((id) => full.get(id) ?? false);
-      },
+      load: (ids: number[], context) => sessionsFull(context.db, ids),
       resolve: (session) => session.id,
     }),
     venue: t.field({ type: VenueRef, nullable: true, resolve: (session) => session.venueId }),

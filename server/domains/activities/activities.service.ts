@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type ActivityType, PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
 import { sortByName } from '#core/people/names';
 import type { Database } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
 import {
   activities,
   castMembers,
@@ -149,6 +150,24 @@ export async function placementCounts(
 
 export function isSessionFull(session: Pick<SessionRow, 'capacity'>, taken: number): boolean {
   return session.capacity !== null && taken >= session.capacity;
+}
+
+/** Every programme query asks whether its sessions are full: prepared once, one array parameter. */
+const fullnessStatement = preparedStatement((db) =>
+  db
+    .select({ id: sessions.id, capacity: sessions.capacity, taken: count(placements.registrationId) })
+    .from(sessions)
+    .leftJoin(placements, eq(placements.sessionId, sessions.id))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .groupBy(sessions.id)
+    .prepare('session_fullness'),
+);
+
+/** Whether each session's places are all taken, in the order asked; false for an unknown id. */
+export async function sessionsFull(db: Database, ids: readonly number[]): Promise<boolean[]> {
+  const rows = await fullnessStatement(db).execute({ ids: [...ids] });
+  const full = new Map(rows.map((row) => [row.id, isSessionFull(row, row.taken)]));
+  return ids.map((id) => full.get(id) ?? false);
 }
 
 /** Workshop↔show links for the given activities, seen from either side. */

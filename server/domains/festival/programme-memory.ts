@@ -2,6 +2,7 @@ import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { currentFestivalAmong } from '#core/festival/current';
 import { isoDateInZone } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
 import { festivals } from '#server/db/schema/index';
 import { type FestivalRow, getCurrentFestival } from './festival.service';
 
@@ -41,8 +42,13 @@ export function readProgrammeFromMemory(context: object): void {
   readers.add(context);
 }
 
+/** Every query runs it first: prepared once per database. */
+const versionStatement = preparedStatement((db) =>
+  db.select({ version: programmeVersion.version }).from(programmeVersion).prepare('programme_version'),
+);
+
 async function checkedMemory(db: Database): Promise<Memory> {
-  const [row] = await db.select({ version: programmeVersion.version }).from(programmeVersion);
+  const [row] = await versionStatement(db).execute();
   const version = row?.version ?? 0;
   let memory = memories.get(db);
   // Only forward: a request that read an older number may use newer reads, never the reverse.
