@@ -1,7 +1,14 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorCallout } from './error-callout';
-import type { Problems } from './form-field';
+import { type Problems, problemsFrom } from './form-field';
+
+/** What a mutation answers: its result type, or a typed error (ValidationError names fields). */
+interface Outcome {
+  __typename?: string;
+  message?: string;
+  problems?: ReadonlyArray<{ path: readonly string[]; message: string }>;
+}
 
 /**
  * A staff form's state: text values, each field's problem, the server's refusal, and (for a
@@ -29,6 +36,20 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
       onChange: set(name),
       problem: problems[name],
     }),
+    /**
+     * A save's outcome: the result when it is a `typename`; otherwise null, with a
+     * ValidationError's problems beside their fields or any other refusal (else `fallback`) above.
+     */
+    accept: <Result extends Outcome, Typename extends string>(
+      result: Result | null | undefined,
+      typename: Typename,
+      fallback: string,
+    ): Extract<Result, { __typename?: Typename }> | null => {
+      if (result?.__typename === typename) return result as Extract<Result, { __typename?: Typename }>;
+      if (result?.__typename === 'ValidationError') setProblems(problemsFrom(result));
+      else setFailure(result?.message ?? fallback);
+      return null;
+    },
     /** Starts again from `next`: no problems, no refusal. */
     reset: (next: Values) => {
       setValues(next);
@@ -36,6 +57,15 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
       setFailure(null);
     },
   };
+}
+
+/** The button that opens an add-or-edit dialog: a full one to add, a small soft one in a row to edit. */
+export function addOrEditTrigger(isNew: boolean, label: ReactNode) {
+  return (
+    <Button size={isNew ? '2' : '1'} variant={isNew ? 'solid' : 'soft'}>
+      {label}
+    </Button>
+  );
 }
 
 /** What FormDialog needs of useFormState. */

@@ -3,8 +3,8 @@ import { Badge, Box, Button, Flex, Heading, Select, Table, Text, TextField } fro
 import { useEffect, useState } from 'react';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
-import { FormDialog, useFormState } from '#web/components/form-dialog';
-import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
+import { addOrEditTrigger, FormDialog, useFormState } from '#web/components/form-dialog';
+import { FormField, TextInput } from '#web/components/form-field';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
@@ -111,26 +111,15 @@ function PresenterDialog({ person, cities }: { person: Person | null; cities: re
     const result = person
       ? (await update({ variables: { id: person.id, input } })).data?.updatePresenter
       : (await create({ variables: { input } })).data?.createPresenter;
-    if (result?.__typename === 'ValidationError') {
-      form.setProblems(problemsFrom(result));
-      return false;
-    }
-    if (result?.__typename === 'Person') {
-      toast({ title: person ? 'Profile saved' : `${result.name} added`, tone: 'success' });
-      return true;
-    }
-    form.setFailure(result?.message ?? 'Could not save');
-    return false;
+    const saved = form.accept(result, 'Person', 'Could not save');
+    if (saved) toast({ title: person ? 'Profile saved' : `${saved.name} added`, tone: 'success' });
+    return saved !== null;
   }
 
   return (
     <FormDialog
       form={form}
-      trigger={
-        <Button size={person ? '1' : '2'} variant={person ? 'soft' : 'solid'}>
-          {title}
-        </Button>
-      }
+      trigger={addOrEditTrigger(!person, title)}
       title={title}
       description="What the public people pages show."
       maxWidth="36rem"

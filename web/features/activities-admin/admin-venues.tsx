@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
+import { Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
-import { FormDialog, useFormState } from '#web/components/form-dialog';
-import { problemsFrom, TextInput } from '#web/components/form-field';
+import { addOrEditTrigger, FormDialog, useFormState } from '#web/components/form-dialog';
+import { TextInput } from '#web/components/form-field';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import type { AdminVenuesQuery } from '#web/graphql/graphql';
@@ -100,16 +100,9 @@ function VenueDialog({ venue }: { venue: Venue | null }) {
     const result = venue
       ? (await update({ variables: { id: venue.id, input } })).data?.updateVenue
       : (await create({ variables: { input } })).data?.createVenue;
-    if (result?.__typename === 'ValidationError') {
-      form.setProblems(problemsFrom(result));
-      return false;
-    }
-    if (result?.__typename === 'Venue') {
-      toast({ title: venue ? 'Venue saved' : 'Venue added', tone: 'success' });
-      return true;
-    }
-    form.setFailure(result?.message ?? 'Could not save the venue');
-    return false;
+    const saved = form.accept(result, 'Venue', 'Could not save the venue');
+    if (saved) toast({ title: venue ? 'Venue saved' : 'Venue added', tone: 'success' });
+    return saved !== null;
   }
 
   const prefix = `venue-${venue?.id ?? 'new'}`;
@@ -117,11 +110,7 @@ function VenueDialog({ venue }: { venue: Venue | null }) {
   return (
     <FormDialog
       form={form}
-      trigger={
-        <Button variant={venue ? 'soft' : 'solid'} size={venue ? '1' : '2'}>
-          {title}
-        </Button>
-      }
+      trigger={addOrEditTrigger(!venue, title)}
       title={title}
       description="The position is used for the map link on the venue page."
       maxWidth="36rem"

@@ -3,8 +3,8 @@ import { Badge, Button, Flex, Grid, Heading, Select, Table } from '@radix-ui/the
 import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
-import { FormDialog, useFormState } from '#web/components/form-dialog';
-import { FormField, problemsFrom, TextInput } from '#web/components/form-field';
+import { addOrEditTrigger, FormDialog, useFormState } from '#web/components/form-dialog';
+import { FormField, TextInput } from '#web/components/form-field';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
@@ -153,26 +153,15 @@ function SessionDialog({ activity, session }: { activity: AdminActivity; session
     const result = session
       ? (await update({ variables: { id: session.id, input } })).data?.updateSession
       : (await create({ variables: { activityId: activity.id, input } })).data?.createSession;
-    if (result?.__typename === 'ValidationError') {
-      form.setProblems(problemsFrom(result));
-      return false;
-    }
-    if (result?.__typename === 'Session') {
-      toast({ title: session ? 'Session saved' : 'Session added', tone: 'success' });
-      return true;
-    }
-    form.setFailure(result?.message ?? 'Could not save the session');
-    return false;
+    const saved = form.accept(result, 'Session', 'Could not save the session');
+    if (saved) toast({ title: session ? 'Session saved' : 'Session added', tone: 'success' });
+    return saved !== null;
   }
 
   return (
     <FormDialog
       form={form}
-      trigger={
-        <Button size={session ? '1' : '2'} variant={session ? 'soft' : 'solid'}>
-          {session ? 'Change' : 'Add session'}
-        </Button>
-      }
+      trigger={addOrEditTrigger(!session, session ? 'Change' : 'Add session')}
       title={session ? 'Change session' : `New session of ${activity.name}`}
       description="Times are festival time (Aotearoa New Zealand)."
       maxWidth="32rem"
