@@ -68,7 +68,7 @@ function placeMutation(name: string, operation: PlaceOperation, kind: string, de
         const sessionId = Number(args.sessionId);
         if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
         const change = await operation(context.db, await scopeOf(context), { sessionId });
-        await published(context, change.registration, kind);
+        await published(context, change.registration, kind, change.promoted);
         return change;
       },
     }),

@@ -82,6 +82,11 @@ export interface PlaceChange {
   session: WorkshopSession;
   /** Clashing sessions given up to make room. */
   removedFrom: WorkshopSession[];
+  /**
+   * Registrations the change moved up from a waitlist, when the operation tracked them (for live
+   * staff screens, without reading them back).
+   */
+  promoted?: readonly number[];
 }
 
 /** Runs a transaction, again from the start if PostgreSQL aborted it for a deadlock or serialisation. */
@@ -332,8 +337,11 @@ export class PlaceNotices {
     number,
     { registration: RegistrationRow; notices: PlaceNotice[] }
   >();
+  /** Everyone promoted so far, kept after their emails are sent. */
+  private readonly promotedIds = new Set<number>();
 
   add(registration: RegistrationRow, notice: PlaceNotice, { first = false } = {}): void {
+    if (notice.kind === 'promoted') this.promotedIds.add(registration.id);
     const entry = this.byRegistration.get(registration.id) ?? { registration, notices: [] };
     if (first) entry.notices.unshift(notice);
     else entry.notices.push(notice);
@@ -355,11 +363,17 @@ export class PlaceNotices {
     return this.byRegistration.size === 0;
   }
 
+  /** The registrations promoted in this collection (and those it absorbed). */
+  promoted(): number[] {
+    return [...this.promotedIds];
+  }
+
   /** Takes another collection's notices, after this one's for each person. */
   absorb(other: PlaceNotices): void {
     for (const { registration, notices } of other.byRegistration.values()) {
       for (const notice of notices) this.add(registration, notice);
     }
+    for (const id of other.promotedIds) this.promotedIds.add(id);
     other.byRegistration.clear();
   }
 
@@ -696,8 +710,13 @@ export async function joinSession(
     const registration = await lockRegistration(tx, ready.id);
     let held = await findPlacedSessions(tx, registration.id);
     if (held.some((other) => other.id === sessionId)) return { change: null };
+    // The session wanted, and (unlocked, as a hint) whether its queue has someone first.
     const [wanted] = await tx
-      .select({ ...workshopSessionColumns, cancelledAt: sessions.cancelledAt })
+      .select({
+        ...glanceColumns(sql`${registration.id}`),
+        ...workshopSessionColumns,
+        cancelledAt: sessions.cancelledAt,
+      })
       .from(sessions)
       .innerJoin(activities, eq(activities.id, sessions.activityId))
       .where(
@@ -712,22 +731,20 @@ export async function joinSession(
     if (wanted.startsAt <= now)
       throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
     const session = wanted;
+    const { taken, next } = wanted;
     const queueFirst = !isWithinLeaveCutoff(session, now);
 
     // Free places behind someone else's queue (freed while they were joining it): the queue is
     // served first, in this transaction, so it stands whatever happens to the join and everyone it
     // touches gets one email for all of it (decision 009).
     const served = new PlaceNotices();
-    if (queueFirst) {
-      const { taken, next } = (await glanceAt(tx, sessionId, registration.id)) ?? { taken: 0, next: null };
-      if (next !== null && next !== registration.id && !isFull(session, taken)) {
-        await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices: served }, sessionId);
-        held = await findPlacedSessions(tx, registration.id);
-        if (held.some((other) => other.id === sessionId)) {
-          // The queue reached them: promoted, and told so in the one email.
-          await served.send(tx, { festival, phase });
-          return { change: { registration, session, removedFrom: [] } };
-        }
+    if (queueFirst && next !== null && next !== registration.id && !isFull(session, taken)) {
+      await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices: served }, sessionId);
+      held = await findPlacedSessions(tx, registration.id);
+      if (held.some((other) => other.id === sessionId)) {
+        // The queue reached them: promoted, and told so in the one email.
+        await served.send(tx, { festival, phase });
+        return { change: { registration, session, removedFrom: [], promoted: served.promoted() } };
       }
     }
 
@@ -735,9 +752,12 @@ export async function joinSession(
     let email: (() => Promise<void>) | null = null;
     let leftOnJoin: WorkshopSession[] = [];
     let removedFrom: WorkshopSession[];
+    // A savepoint only when the queue was served above: a refusal then undoes the join, never the
+    // serving. Otherwise a refusal rolls the whole transaction back, and two statements are saved.
+    const refusable = (work: (inner: Database) => Promise<WorkshopSession[]>) =>
+      served.isEmpty() ? work(tx) : tx.transaction(work);
     try {
-      // A savepoint: a refusal undoes the join, never the serving above.
-      removedFrom = await tx.transaction((inner) =>
+      removedFrom = await refusable((inner) =>
         placeInSession(inner, {
           festival,
           phase,
@@ -765,6 +785,12 @@ export async function joinSession(
                 cart,
                 leftWaitlists,
               });
+            // Nothing given up, so no cascade can come back to them: their email is queued now,
+            // before the session is locked, and the lock is held for the insert alone.
+            if (clashing.length === 0 && !served.has(registration.id)) {
+              await email();
+              email = null;
+            }
           },
           secure: async (clashing) => {
             // Lock the session wanted and the clashing ones held, all in id order (see
@@ -809,7 +835,7 @@ export async function joinSession(
       );
     } else await (email as (() => Promise<void>) | null)?.();
     await notices.send(tx, { festival, phase });
-    return { change: { registration, session, removedFrom } };
+    return { change: { registration, session, removedFrom, promoted: notices.promoted() } };
   });
   if (outcome.refusal) throw outcome.refusal;
   const change = outcome.change;
@@ -820,7 +846,7 @@ export async function joinSession(
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(sessions.id, sessionId));
   if (!session) throw new NotFoundError('Workshop session');
-  return { registration: ready, session, removedFrom: [] };
+  return { registration: ready, session, removedFrom: [], promoted: [] };
 }
 
 /**
@@ -895,7 +921,7 @@ export const leaveSession = participantAction(canLeaveWorkshops, async (tx, scop
     notices.add(registration, { kind: 'removed', session, reason: 'You gave it up.' }, { first: true });
   } else await emailPlaceChange(tx, { festival, phase, change, kind: 'removed' });
   await notices.send(tx, { festival, phase });
-  return change;
+  return { ...change, promoted: notices.promoted() };
 });
 
 /** Queues for a full workshop (general phase), at the end of its waitlist. */
@@ -933,7 +959,7 @@ export const joinWaitlist = participantAction(canChooseWorkshops, async (tx, sco
       now,
     });
   }
-  return { registration, session, removedFrom: [] };
+  return { registration, session, removedFrom: [], promoted: [] };
 });
 
 /** Leaves a waitlist; a place it was keeping free may now go to the next person. */
@@ -955,5 +981,5 @@ export const leaveWaitlist = participantAction(canLeaveWorkshops, async (tx, sco
   // email per person for all of it.
   await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, session.id);
   await notices.send(tx, { festival, phase });
-  return { registration, session, removedFrom: [] };
+  return { registration, session, removedFrom: [], promoted: notices.promoted() };
 });

@@ -18,11 +18,19 @@ export async function publishRegistrationChanges(
     registrationId,
     kind,
     now,
-  }: { festivalId: number; registrationId: number; kind: string; now: Date },
+    promoted,
+  }: {
+    festivalId: number;
+    registrationId: number;
+    kind: string;
+    now: Date;
+    /** Who the change moved up from a waitlist, when the caller knows; else read back. */
+    promoted?: readonly number[];
+  },
 ): Promise<void> {
   const events: RegistrationChangeEvent[] = [
     { festivalId, registrationId, kind, at: now.toISOString() },
-    ...(await promotedAt(db, festivalId, now)).map((promoted) => ({
+    ...(promoted ?? (await promotedAt(db, festivalId, now))).map((promoted) => ({
       festivalId,
       registrationId: promoted,
       kind: 'promoted',
@@ -38,12 +46,14 @@ export async function published<T extends { id: number; festivalId: number }>(
   context: { db: Database; pubsub: PubSub; now: () => Date },
   registration: T,
   kind: string,
+  promoted?: readonly number[],
 ): Promise<T> {
   await publishRegistrationChanges(context, {
     festivalId: registration.festivalId,
     registrationId: registration.id,
     kind,
     now: context.now(),
+    promoted,
   });
   return registration;
 }
