@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Code, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Code, Flex, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
+import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
-import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
 
@@ -53,63 +53,52 @@ export function AuditLog() {
     };
 
   return (
-    <Flex direction="column" gap="4">
-      <Flex justify="between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="8">
-          Audit log
-        </Heading>
+    <AdminListPage
+      title="Audit log"
+      actions={
         <ExportCsvButton
           query={AuditCsvQuery}
           variables={{ filter }}
           csvOf={(csv) => csv.auditCsv}
           filename="audit-log.csv"
         />
-      </Flex>
-      <Text as="p" color="gray" size="2">
-        Every staff action, newest first. Entries are never changed or removed.
-      </Text>
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the audit log">
-        <Label text="Actor">
-          <TextField.Root
-            value={actor}
-            onChange={(e) => refilter(setActor)(e.target.value)}
-            placeholder="Email"
-          />
-        </Label>
-        <Label text="Action">
-          <Select.Root value={action} onValueChange={refilter(setAction)}>
-            <Select.Trigger aria-label="Action" />
-            <Select.Content>
-              <Select.Item value={ANY}>Any action</Select.Item>
-              {shown?.auditActions.map((name) => (
-                <Select.Item key={name} value={name}>
-                  {name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Label>
-        <Label text="Target type">
-          <TextField.Root
+      }
+      error={error}
+      intro={
+        <Text as="p" color="gray" size="2">
+          Every staff action, newest first. Entries are never changed or removed.
+        </Text>
+      }
+      filtersLabel="Filter the audit log"
+      filters={
+        <>
+          <TextFilter label="Actor" value={actor} onChange={refilter(setActor)} placeholder="Email" />
+          <Label text="Action">
+            <Select.Root value={action} onValueChange={refilter(setAction)}>
+              <Select.Trigger aria-label="Action" />
+              <Select.Content>
+                <Select.Item value={ANY}>Any action</Select.Item>
+                {shown?.auditActions.map((name) => (
+                  <Select.Item key={name} value={name}>
+                    {name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Label>
+          <TextFilter
+            label="Target type"
             value={targetType}
-            onChange={(e) => refilter(setTargetType)(e.target.value)}
+            onChange={refilter(setTargetType)}
             placeholder="Registration"
           />
-        </Label>
-        <Label text="Target id">
-          <TextField.Root value={targetId} onChange={(e) => refilter(setTargetId)(e.target.value)} />
-        </Label>
-        <Label text="From">
-          <TextField.Root type="date" value={from} onChange={(e) => refilter(setFrom)(e.target.value)} />
-        </Label>
-        <Label text="To">
-          <TextField.Root type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
-        </Label>
-      </Flex>
-      {error ? <ErrorCallout>{error.message}</ErrorCallout> : null}
-      {page && page.entries.length === 0 ? (
-        <Text color="gray">{loading ? 'Loading…' : 'No entries match.'}</Text>
-      ) : null}
+          <TextFilter label="Target id" value={targetId} onChange={refilter(setTargetId)} />
+          <TextFilter label="From" type="date" value={from} onChange={refilter(setFrom)} />
+          <TextFilter label="To" type="date" value={to} onChange={refilter(setTo)} />
+        </>
+      }
+      empty={page && page.entries.length === 0 && (loading ? 'Loading…' : 'No entries match.')}
+    >
       {page && page.entries.length > 0 ? (
         <CaptionedTable
           caption="Audit log"
@@ -166,7 +155,32 @@ export function AuditLog() {
           </Button>
         </Flex>
       ) : null}
-    </Flex>
+    </AdminListPage>
+  );
+}
+
+function TextFilter({
+  label,
+  value,
+  onChange,
+  type,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'date';
+  placeholder?: string;
+}) {
+  return (
+    <Label text={label}>
+      <TextField.Root
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+      />
+    </Label>
   );
 }
 

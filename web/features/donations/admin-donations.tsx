@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
+import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
@@ -42,37 +43,41 @@ export function AdminDonations() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="8">
-        Donations
-      </Heading>
-      {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      {data && data.donationTotals.length > 0 && (
-        <Flex gap="4" wrap="wrap" aria-label="Totals">
-          {data.donationTotals.map((total) => (
-            <Text key={total.state}>
-              <Badge color={STATE_COLORS[total.state]}>{total.state}</Badge> {total.count} ·{' '}
-              {formatMoney(total.amount)}
-            </Text>
-          ))}
-        </Flex>
-      )}
-      <Flex gap="3" align="end">
-        <FilterSelect
-          label="State"
-          value={state}
-          onChange={setState}
-          options={PAYMENT_STATES}
-          allLabel="All states"
-        />
-        <ExportCsvButton
-          query={AdminDonationsCsvQuery}
-          variables={variables}
-          csvOf={(csv) => csv.donationsCsv}
-          filename="donations.csv"
-        />
-      </Flex>
-      {!loading && data?.donations.length === 0 && <Text color="gray">No donations match.</Text>}
+    <AdminListPage
+      title="Donations"
+      error={error}
+      intro={
+        data &&
+        data.donationTotals.length > 0 && (
+          <Flex gap="4" wrap="wrap" aria-label="Totals">
+            {data.donationTotals.map((total) => (
+              <Text key={total.state}>
+                <Badge color={STATE_COLORS[total.state]}>{total.state}</Badge> {total.count} ·{' '}
+                {formatMoney(total.amount)}
+              </Text>
+            ))}
+          </Flex>
+        )
+      }
+      filters={
+        <>
+          <FilterSelect
+            label="State"
+            value={state}
+            onChange={setState}
+            options={PAYMENT_STATES}
+            allLabel="All states"
+          />
+          <ExportCsvButton
+            query={AdminDonationsCsvQuery}
+            variables={variables}
+            csvOf={(csv) => csv.donationsCsv}
+            filename="donations.csv"
+          />
+        </>
+      }
+      empty={!loading && data?.donations.length === 0 && 'No donations match.'}
+    >
       {data && data.donations.length > 0 && (
         <CaptionedTable
           caption="Donations"
@@ -101,7 +106,7 @@ export function AdminDonations() {
           ))}
         </CaptionedTable>
       )}
-    </Flex>
+    </AdminListPage>
   );
 }
 

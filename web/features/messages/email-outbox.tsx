@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Flex, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { useDeferredValue, useState } from 'react';
+import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
-import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import type { EmailState } from '#web/graphql/graphql';
 import { EmailOutboxQuery, ResendEmailMutation } from './staff-queries';
@@ -52,46 +52,47 @@ export function EmailOutbox() {
     };
 
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="8">
-        Emails
-      </Heading>
-      <Flex gap="3" wrap="wrap" align="end">
-        <TextField.Root
-          aria-label="Search by address"
-          placeholder="Search by address"
-          value={to}
-          onChange={(e) => restart(setTo)(e.target.value)}
-        />
-        <Select.Root value={kind} onValueChange={restart(setKind)}>
-          <Select.Trigger aria-label="Kind" />
-          <Select.Content>
-            <Select.Item value={ANY}>Any kind</Select.Item>
-            {(data?.emailKinds ?? []).map((value) => (
-              <Select.Item key={value} value={value}>
-                {value}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-        <Select.Root value={state} onValueChange={restart(setState)}>
-          <Select.Trigger aria-label="State" />
-          <Select.Content>
-            <Select.Item value={ANY}>Any state</Select.Item>
-            <Select.Item value="pending">Pending</Select.Item>
-            <Select.Item value="sent">Sent</Select.Item>
-            <Select.Item value="failed">Failed</Select.Item>
-          </Select.Content>
-        </Select.Root>
-        {page && (
-          <Text size="2" color="gray" data-testid="email-count">
-            {page.total} {page.total === 1 ? 'email' : 'emails'}
-          </Text>
-        )}
-      </Flex>
-      {error && <ErrorCallout>{error.message}</ErrorCallout>}
+    <AdminListPage
+      title="Emails"
+      error={error}
+      filters={
+        <>
+          <TextField.Root
+            aria-label="Search by address"
+            placeholder="Search by address"
+            value={to}
+            onChange={(e) => restart(setTo)(e.target.value)}
+          />
+          <Select.Root value={kind} onValueChange={restart(setKind)}>
+            <Select.Trigger aria-label="Kind" />
+            <Select.Content>
+              <Select.Item value={ANY}>Any kind</Select.Item>
+              {(data?.emailKinds ?? []).map((value) => (
+                <Select.Item key={value} value={value}>
+                  {value}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          <Select.Root value={state} onValueChange={restart(setState)}>
+            <Select.Trigger aria-label="State" />
+            <Select.Content>
+              <Select.Item value={ANY}>Any state</Select.Item>
+              <Select.Item value="pending">Pending</Select.Item>
+              <Select.Item value="sent">Sent</Select.Item>
+              <Select.Item value="failed">Failed</Select.Item>
+            </Select.Content>
+          </Select.Root>
+          {page && (
+            <Text size="2" color="gray" data-testid="email-count">
+              {page.total} {page.total === 1 ? 'email' : 'emails'}
+            </Text>
+          )}
+        </>
+      }
+      empty={page && emails.length === 0 && 'No emails match.'}
+    >
       {!page && loading && <Skeleton height="10rem" />}
-      {page && emails.length === 0 && <Text color="gray">No emails match.</Text>}
       {emails.length > 0 && (
         <CaptionedTable caption="Emails" columns={EMAIL_COLUMNS}>
           {emails.map((email) => (
@@ -140,7 +141,7 @@ export function EmailOutbox() {
           Older
         </Button>
       </Flex>
-    </Flex>
+    </AdminListPage>
   );
 }
 

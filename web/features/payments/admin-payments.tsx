@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
+import { Badge, Link as RadixLink, Table } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
+import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
-import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
 import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
@@ -21,39 +21,40 @@ export function AdminPayments() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="8">
-        Payments
-      </Heading>
-      {error && <ErrorCallout>{error.message}</ErrorCallout>}
-      {data && <Totals totals={data.paymentTotals} />}
-      <Flex gap="3" align="end" wrap="wrap">
-        <FilterSelect
-          label="Kind"
-          value={kind}
-          onChange={setKind}
-          options={PAYMENT_KINDS}
-          allLabel="All kinds"
-          labelOf={(value) => PAYMENT_KIND_LABELS[value]}
-          showLabel
-        />
-        <FilterSelect
-          label="State"
-          value={state}
-          onChange={setState}
-          options={PAYMENT_STATES}
-          allLabel="All states"
-          labelOf={(value) => PAYMENT_STATE_LABELS[value]}
-          showLabel
-        />
-        <ExportCsvButton
-          query={AdminPaymentsCsvQuery}
-          variables={{ filter }}
-          csvOf={(csv) => csv.paymentsCsv}
-          filename="payments.csv"
-        />
-      </Flex>
-      {!loading && data?.payments.length === 0 && <Text color="gray">No payments match.</Text>}
+    <AdminListPage
+      title="Payments"
+      error={error}
+      intro={data && <Totals totals={data.paymentTotals} />}
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            value={kind}
+            onChange={setKind}
+            options={PAYMENT_KINDS}
+            allLabel="All kinds"
+            labelOf={(value) => PAYMENT_KIND_LABELS[value]}
+            showLabel
+          />
+          <FilterSelect
+            label="State"
+            value={state}
+            onChange={setState}
+            options={PAYMENT_STATES}
+            allLabel="All states"
+            labelOf={(value) => PAYMENT_STATE_LABELS[value]}
+            showLabel
+          />
+          <ExportCsvButton
+            query={AdminPaymentsCsvQuery}
+            variables={{ filter }}
+            csvOf={(csv) => csv.paymentsCsv}
+            filename="payments.csv"
+          />
+        </>
+      }
+      empty={!loading && data?.payments.length === 0 && 'No payments match.'}
+    >
       {data && data.payments.length > 0 && (
         <CaptionedTable
           caption="Payments"
@@ -81,7 +82,7 @@ export function AdminPayments() {
           ))}
         </CaptionedTable>
       )}
-    </Flex>
+    </AdminListPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Checkbox, Dialog, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Checkbox, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
 import { useDeferredValue, useState } from 'react';
 import {
   canGrant,
@@ -9,6 +9,7 @@ import {
   type PermissionNode,
   permissionLabel,
 } from '#core/people/permissions';
+import { AdminListPage } from '#web/components/admin-list-page';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
 import { graphql } from '#web/graphql/index';
@@ -61,18 +62,19 @@ export function AdminPeople() {
   const users = data?.users ?? [];
 
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="8">
-        People
-      </Heading>
-      <TextField.Root
-        aria-label="Search people"
-        placeholder="Search by name or email"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        style={{ maxWidth: '24rem' }}
-      />
-      {!loading && users.length === 0 && <Text color="gray">Nobody matches.</Text>}
+    <AdminListPage
+      title="People"
+      filters={
+        <TextField.Root
+          aria-label="Search people"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ flexGrow: 1, maxWidth: '24rem' }}
+        />
+      }
+      empty={!loading && users.length === 0 && 'Nobody matches.'}
+    >
       {users.length > 0 && (
         <Table.Root variant="surface">
           <Table.Header>
@@ -115,7 +117,7 @@ export function AdminPeople() {
       {editing && viewer && (
         <PermissionsDialog user={editing} granter={viewer.permissions} onClose={() => setEditing(null)} />
       )}
-    </Flex>
+    </AdminListPage>
   );
 }
 
