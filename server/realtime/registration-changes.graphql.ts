@@ -1,4 +1,4 @@
-import { getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { NotFoundError } from '#server/graphql/errors';
 import { iterateTopic } from './topic-iterator';
@@ -22,7 +22,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { permission: 'registrations' },
     description: 'Changes to the current festival’s registrations, for the staff registrations list.',
     subscribe: async (_root, _args, context) => {
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       if (!festival) throw new NotFoundError('Festival');
       const subscribed = async (): Promise<RegistrationChangeEvent> => ({
         registrationId: null,

@@ -3,8 +3,8 @@ import { ZFestivalInput, ZVenueInput } from '#core/festival/festival-input';
 import { festivals } from '#server/db/schema/index';
 import {
   createFestival,
+  currentFestivalOf,
   FestivalRef,
-  getCurrentFestival,
   saveVenue,
   updateFestival,
   VenueRef,
@@ -45,8 +45,7 @@ const VenueInput = builder.inputType('VenueInput', {
 builder.objectField(FestivalRef, 'isCurrent', (t) =>
   t.boolean({
     description: 'Whether this is the festival the public site shows.',
-    resolve: async (festival, _args, context) =>
-      (await getCurrentFestival(context.db, context.now()))?.id === festival.id,
+    resolve: async (festival, _args, context) => (await currentFestivalOf(context))?.id === festival.id,
   }),
 );
 

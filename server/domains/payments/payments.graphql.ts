@@ -1,5 +1,5 @@
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind } from '#core/payments/balance';
-import { getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf } from '#server/domains/festival/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
@@ -302,8 +302,7 @@ async function resolveFilter(
     | null
     | undefined,
 ): Promise<PaymentFilter> {
-  const festivalId =
-    idOf(filter?.festivalId) ?? (await getCurrentFestival(context.db, context.now()))?.id ?? null;
+  const festivalId = idOf(filter?.festivalId) ?? (await currentFestivalOf(context))?.id ?? null;
   return {
     festivalId,
     kind: filter?.kind ?? null,
@@ -334,8 +333,7 @@ builder.queryFields((t) => ({
     args: { registrationId: t.arg.id({ required: false }) },
     resolve: async (_root, args, context) => {
       const registrationId = idOf(args.registrationId);
-      const festivalId =
-        registrationId === null ? ((await getCurrentFestival(context.db, context.now()))?.id ?? null) : null;
+      const festivalId = registrationId === null ? ((await currentFestivalOf(context))?.id ?? null) : null;
       return findVisibleRegistration(context.db, viewerScopeOf(context), { registrationId, festivalId });
     },
   }),

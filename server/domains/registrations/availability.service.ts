@@ -7,7 +7,7 @@ import {
 } from '#core/registrations/availability';
 import type { TimedSession } from '#core/registrations/rules';
 import { activities, placements, sessions, waitlistEntries } from '#server/db/schema/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf } from '#server/domains/festival/index';
 import type { Context } from '#server/graphql/context';
 import {
   findRegistration,
@@ -43,7 +43,7 @@ export function availabilityFor(context: Context): Promise<RequestAvailability> 
 
 async function load(context: Context): Promise<RequestAvailability> {
   const now = context.now();
-  const festival = await getCurrentFestival(context.db, now);
+  const festival = await currentFestivalOf(context);
   if (!festival) return { states: new Map(), of: () => null, registration: null, teaching: [] };
   const rows = await context.db
     .select({

@@ -4,7 +4,7 @@ import {
   isPreferencePhase,
   registrationsCloseAt,
 } from '#core/registrations/phase';
-import { FestivalRef, findFestival, getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf, FestivalRef, findFestival } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { requireViewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
@@ -70,7 +70,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const festival = args.festivalId
         ? await findFestival(context.db, Number(args.festivalId))
-        : await getCurrentFestival(context.db, context.now());
+        : await currentFestivalOf(context);
       if (!festival) throw new NotFoundError('Festival');
       // Left out = unchanged; null = cleared (a partial update must not blank the other dates).
       const scope = { viewer: requireViewer(context), festival, now: context.now() };

@@ -1,6 +1,6 @@
 import { firstNeededStep, REGISTRATION_STEPS } from '#core/registrations/rules';
 import { SessionRef } from '#server/domains/activities/index';
-import { type FestivalRow, findFestival, getCurrentFestival } from '#server/domains/festival/index';
+import { currentFestivalOf, type FestivalRow, findFestival } from '#server/domains/festival/index';
 import { UserRef } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
@@ -136,7 +136,7 @@ builder.objectField(UserRef, 'registration', (t) =>
     resolve: async (user, _args, context) => {
       if (!context.viewer || (context.viewer.id !== user.id && !canSeeAllRegistrations(context.viewer)))
         return null;
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       return festival ? findRegistration(context.db, { festivalId: festival.id, userId: user.id }) : null;
     },
   }),
@@ -150,7 +150,7 @@ builder.queryFields((t) => ({
       'The viewer’s registration for the current festival; null when logged out or not registered.',
     resolve: async (_root, _args, context) => {
       if (!context.viewer) return null;
-      const festival = await getCurrentFestival(context.db, context.now());
+      const festival = await currentFestivalOf(context);
       return festival
         ? findRegistration(context.db, { festivalId: festival.id, userId: context.viewer.id })
         : null;
