@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ExportCsvButton } from '#web/components/export-csv-button';
+import { formatShortDateTime } from '#web/lib/date-time';
 import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
 
 const PAGE = 50;
 const ANY = 'any';
-
-const dateTime = (value: string) =>
-  new Date(value).toLocaleString('en-NZ', {
-    timeZone: 'Pacific/Auckland',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /** Short JSON for a table cell; the CSV export has it in full. */
 function changeText(json: string | null): string {
@@ -107,7 +101,7 @@ export function AuditLog() {
         >
           {page.entries.map((entry) => (
             <Table.Row key={entry.id}>
-              <Table.Cell>{dateTime(entry.createdAt)}</Table.Cell>
+              <Table.Cell>{formatShortDateTime(entry.createdAt)}</Table.Cell>
               <Table.Cell>{entry.actorName}</Table.Cell>
               <Table.Cell>
                 <Code variant="ghost">{entry.action}</Code>

@@ -10,6 +10,7 @@ import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
 import { graphql } from '#web/graphql/index';
+import { formatDateTime } from '#web/lib/date-time';
 
 const AdminDonationsQuery = graphql(`
   query AdminDonations($state: DonationState) {
@@ -31,8 +32,6 @@ const AdminDonationQuery = graphql(`
 `);
 
 const STATE_COLORS = { pending: 'amber', approved: 'green', cancelled: 'gray', failed: 'red' } as const;
-
-const dateTime = (value: string) => new Date(value).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' });
 
 /** /admin/donations: totals per state, the list, CSV export [RT-13]. */
 export function AdminDonations() {
@@ -101,7 +100,7 @@ export function AdminDonations() {
               <Table.Cell>
                 <Badge color={STATE_COLORS[donation.state]}>{donation.state}</Badge>
               </Table.Cell>
-              <Table.Cell>{dateTime(donation.createdAt)}</Table.Cell>
+              <Table.Cell>{formatDateTime(donation.createdAt)}</Table.Cell>
             </Table.Row>
           ))}
         </CaptionedTable>
@@ -128,8 +127,8 @@ export function AdminDonation({ donationId }: { donationId: string }) {
     ['State', donation.state],
     ['Message', donation.message || '—'],
     ['Stripe payment', donation.stripePaymentIntentId ?? '—'],
-    ['Receipt sent', donation.receiptSentAt ? dateTime(donation.receiptSentAt) : '—'],
-    ['Date', dateTime(donation.createdAt)],
+    ['Receipt sent', donation.receiptSentAt ? formatDateTime(donation.receiptSentAt) : '—'],
+    ['Date', formatDateTime(donation.createdAt)],
   ];
   return (
     <Flex direction="column" gap="4">

@@ -6,6 +6,7 @@ import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
 import type { EmailState } from '#web/graphql/graphql';
+import { formatDateTime } from '#web/lib/date-time';
 import { EmailOutboxQuery, ResendEmailMutation } from './staff-queries';
 
 const STATE_COLOURS = { pending: 'amber', sent: 'green', failed: 'red' } as const;
@@ -18,8 +19,6 @@ const EMAIL_COLUMNS = [
   'Queued',
   { label: <Text className="rt-visually-hidden">Actions</Text> },
 ];
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' });
 
 /**
  * The outbox, newest first (issue 15): search by address, kind and state, 100 a page by cursor,
@@ -117,7 +116,7 @@ export function EmailOutbox() {
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell>{dateTime(email.createdAt)}</Table.Cell>
+              <Table.Cell>{formatDateTime(email.createdAt)}</Table.Cell>
               <Table.Cell>
                 <ResendButton email={email} onResent={() => setCursors([null])} refetch={refetch} />
               </Table.Cell>

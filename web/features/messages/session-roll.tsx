@@ -3,6 +3,7 @@ import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextArea, TextField
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
+import { formatShortDateTime } from '#web/lib/date-time';
 import {
   AddWalkInMutation,
   SendSessionMessageMutation,
@@ -10,13 +11,6 @@ import {
   SessionRollQuery,
   SetAttendanceMutation,
 } from './roll-queries';
-
-const dateTime = (value: string) =>
-  new Date(value).toLocaleString('en-NZ', {
-    timeZone: 'Pacific/Auckland',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /**
  * A session's class list and roll, for its tutors and registration staff: tick people present,
@@ -53,7 +47,7 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
           {roll.session.activity.name}
         </Heading>
         <Text color="gray" size="2">
-          {dateTime(roll.session.startsAt)} · {present} of {roll.placed.length} here
+          {formatShortDateTime(roll.session.startsAt)} · {present} of {roll.placed.length} here
           {roll.capacity === null ? '' : ` · ${roll.capacity} places`}
         </Text>
       </Flex>
@@ -127,7 +121,7 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
               {message.subject}
             </Text>
             <Text as="p" size="1" color="gray">
-              {message.authorName} · {dateTime(message.createdAt)} · {message.recipients} people
+              {message.authorName} · {formatShortDateTime(message.createdAt)} · {message.recipients} people
               {message.includeWaitlist ? ' (with the waitlist)' : ''}
             </Text>
             <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
@@ -300,7 +294,7 @@ export function SessionMessages({ sessionId }: { sessionId: string }) {
             {message.subject}
           </Heading>
           <Text as="p" size="1" color="gray">
-            {message.authorName} · {dateTime(message.createdAt)}
+            {message.authorName} · {formatShortDateTime(message.createdAt)}
           </Text>
           <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
             {message.body}

@@ -17,6 +17,7 @@ import { fieldProblems, ZRefundInput } from '#core/payments/staff-payment';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
+import { formatDateTime } from '#web/lib/date-time';
 import {
   AddVoucherMutation,
   AdminPaymentQuery,
@@ -123,9 +124,7 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
         )}
         <DataList.Item>
           <DataList.Label>Recorded</DataList.Label>
-          <DataList.Value>
-            {new Date(payment.createdAt).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' })}
-          </DataList.Value>
+          <DataList.Value>{formatDateTime(payment.createdAt)}</DataList.Value>
         </DataList.Item>
       </DataList.Root>
       <Flex gap="3">

@@ -16,6 +16,7 @@ import { FormDialog, useFormState } from '#web/components/form-dialog';
 import { TextInput } from '#web/components/form-field';
 import { useToast } from '#web/components/toasts';
 import { useHasPermission } from '#web/lib/auth';
+import { formatShortDateTime } from '#web/lib/date-time';
 import {
   AddVoucherMutation,
   AdminRegistrationMoneyQuery,
@@ -23,13 +24,6 @@ import {
   STAFF_MONEY_QUERIES,
 } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-NZ', {
-    timeZone: 'Pacific/Auckland',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /**
  * A registration's money as staff see it (issue 15): balance, every payment, and dialogs to record
@@ -95,7 +89,7 @@ export function AdminRegistrationMoney({ registrationId }: { registrationId: str
                 <Badge color={STATE_COLORS[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</Badge>
               </Table.Cell>
               <Table.Cell>{payment.reference || '—'}</Table.Cell>
-              <Table.Cell>{dateTime(payment.createdAt)}</Table.Cell>
+              <Table.Cell>{formatShortDateTime(payment.createdAt)}</Table.Cell>
               <Table.Cell justify="end">{signedAmount(payment)}</Table.Cell>
             </Table.Row>
           ))}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
+import { formatDateTime } from '#web/lib/date-time';
 import { RegistrationPlacesManager } from './admin-places';
 import { AdminRegistrationQuery, PreferenceCountsQuery } from './registration-queries';
 
@@ -128,9 +129,7 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
           <Table.Body>
             {registration.history.map((e) => (
               <Table.Row key={e.id}>
-                <Table.Cell>
-                  {new Date(e.createdAt).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' })}
-                </Table.Cell>
+                <Table.Cell>{formatDateTime(e.createdAt)}</Table.Cell>
                 <Table.Cell>{e.kind}</Table.Cell>
                 <Table.Cell>{e.workshop ?? ''}</Table.Cell>
                 <Table.Cell>
