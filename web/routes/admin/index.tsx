@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { hasPermission } from '#core/people/permissions';
 import { StaffDashboard } from '#web/features/admin/staff-dashboard';
 import { useAuth } from '#web/lib/auth';
@@ -22,49 +22,29 @@ function AdminDashboard() {
       </Heading>
       <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
         {hasPermission(user, 'activities') && (
-          <Card asChild>
-            <Link to="/admin/timetable" search={{ day: undefined }}>
-              <Text as="p" weight="bold">
-                Timetable
-              </Text>
-              <Text as="p" size="2" color="gray">
-                Every session by day and venue, and how full it is
-              </Text>
-            </Link>
-          </Card>
+          <DestinationCard
+            link={linkOptions({ to: '/admin/timetable', search: { day: undefined } })}
+            title="Timetable"
+            description="Every session by day and venue, and how full it is"
+          />
         )}
         {hasPermission(user, 'workshops') && (
-          <Card asChild>
-            <Link to="/admin/$activityType" params={{ activityType: 'workshops' }}>
-              <Text as="p" weight="bold">
-                Workshops
-              </Text>
-              <Text as="p" size="2" color="gray">
-                Details, participants, waitlists and feedback
-              </Text>
-            </Link>
-          </Card>
+          <DestinationCard
+            link={linkOptions({ to: '/admin/$activityType', params: { activityType: 'workshops' } })}
+            title="Workshops"
+            description="Details, participants, waitlists and feedback"
+          />
         )}
-        <Card asChild>
-          <Link to="/admin/people">
-            <Text as="p" weight="bold">
-              People
-            </Text>
-            <Text as="p" size="2" color="gray">
-              Accounts and staff permissions
-            </Text>
-          </Link>
-        </Card>
-        <Card asChild>
-          <Link to="/admin/emails">
-            <Text as="p" weight="bold">
-              Emails
-            </Text>
-            <Text as="p" size="2" color="gray">
-              The outbox: what was sent, what is waiting
-            </Text>
-          </Link>
-        </Card>
+        <DestinationCard
+          link={linkOptions({ to: '/admin/people' })}
+          title="People"
+          description="Accounts and staff permissions"
+        />
+        <DestinationCard
+          link={linkOptions({ to: '/admin/emails' })}
+          title="Emails"
+          description="The outbox: what was sent, what is waiting"
+        />
       </Grid>
       <Text size="1" color="gray">
         Pages you may not use say so; ask an administrator for{' '}
@@ -74,5 +54,28 @@ function AdminDashboard() {
         .
       </Text>
     </Flex>
+  );
+}
+
+function DestinationCard({
+  link,
+  title,
+  description,
+}: {
+  link: LinkOptions;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Card asChild>
+      <Link {...link}>
+        <Text as="p" weight="bold">
+          {title}
+        </Text>
+        <Text as="p" size="2" color="gray">
+          {description}
+        </Text>
+      </Link>
+    </Card>
   );
 }
