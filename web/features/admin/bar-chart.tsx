@@ -15,6 +15,10 @@ const LABEL_WIDTH = 150;
 const BAR_WIDTH = 220;
 const VALUE_WIDTH = 110;
 
+function BarRect({ width, fill }: { width: number; fill: string }) {
+  return <rect x={LABEL_WIDTH} y={5} width={width} height={ROW - 10} fill={fill} rx={2} />;
+}
+
 /**
  * A small horizontal bar chart in plain SVG: no chart library. The SVG is decoration for sighted
  * readers; the same figures are in a table for screen readers (and for tests).
@@ -55,24 +59,8 @@ export function BarChart({
                 <text x={0} y={ROW / 2} dominantBaseline="middle" fontSize="12" fill="var(--gray-12)">
                   {bar.label}
                 </text>
-                {bar.outOf !== undefined && (
-                  <rect
-                    x={LABEL_WIDTH}
-                    y={5}
-                    width={scale(bar.outOf)}
-                    height={ROW - 10}
-                    fill="var(--gray-5)"
-                    rx={2}
-                  />
-                )}
-                <rect
-                  x={LABEL_WIDTH}
-                  y={5}
-                  width={scale(bar.value)}
-                  height={ROW - 10}
-                  fill="var(--accent-9)"
-                  rx={2}
-                />
+                {bar.outOf !== undefined && <BarRect width={scale(bar.outOf)} fill="var(--gray-5)" />}
+                <BarRect width={scale(bar.value)} fill="var(--accent-9)" />
                 <text
                   x={LABEL_WIDTH + BAR_WIDTH + 8}
                   y={ROW / 2}
