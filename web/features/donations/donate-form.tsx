@@ -13,7 +13,7 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   DEFAULT_CUSTOM_DONATION,
   DONATION_PRESETS,
@@ -144,22 +144,15 @@ export function DonateForm() {
           />
         </Box>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Box>
-            <Text as="label" htmlFor="donate-name" weight="bold" mb="1" style={{ display: 'block' }}>
-              Name
-            </Text>
+          <LabelledField id="donate-name" label="Name" problem={problems.name}>
             <TextField.Root
               id="donate-name"
               value={name}
               onChange={(e) => setName(e.target.value)}
               autoComplete="name"
             />
-            <FieldProblem text={problems.name} />
-          </Box>
-          <Box>
-            <Text as="label" htmlFor="donate-email" weight="bold" mb="1" style={{ display: 'block' }}>
-              Email
-            </Text>
+          </LabelledField>
+          <LabelledField id="donate-email" label="Email" problem={problems.email}>
             <TextField.Root
               id="donate-email"
               type="email"
@@ -167,8 +160,7 @@ export function DonateForm() {
               onChange={(e) => setEmail(e.target.value)}
               autoComplete="email"
             />
-            <FieldProblem text={problems.email} />
-          </Box>
+          </LabelledField>
         </Grid>
         <Text as="label" size="2">
           <Flex gap="2" align="center">
@@ -176,18 +168,14 @@ export function DonateForm() {
             Keep my donation anonymous
           </Flex>
         </Text>
-        <Box>
-          <Text as="label" htmlFor="donate-message" weight="bold" mb="1" style={{ display: 'block' }}>
-            Message (optional)
-          </Text>
+        <LabelledField id="donate-message" label="Message (optional)" problem={problems.message}>
           <TextArea
             id="donate-message"
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             rows={3}
           />
-          <FieldProblem text={problems.message} />
-        </Box>
+        </LabelledField>
         {failure && <ErrorCallout>{failure}</ErrorCallout>}
         <Box>
           <Button type="submit" size="3" loading={loading} disabled={cardPayments === false}>
@@ -197,6 +185,28 @@ export function DonateForm() {
         </Box>
       </Flex>
     </form>
+  );
+}
+
+function LabelledField({
+  id,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <Text as="label" htmlFor={id} weight="bold" mb="1" style={{ display: 'block' }}>
+        {label}
+      </Text>
+      {children}
+      <FieldProblem text={problem} />
+    </Box>
   );
 }
 
