@@ -157,17 +157,11 @@ type Balance = Account['balance'];
 function PriceRows({ balance }: { balance: Balance }) {
   return (
     <>
-      <Table.Row>
-        <Table.RowHeaderCell>
-          {balance.workshopsCount} {balance.workshopsCount === 1 ? 'workshop' : 'workshops'}
-          {balance.isEstimate && (
-            <Text size="1" color="gray" as="div">
-              An estimate from the workshops you ranked; the final price follows the places you get.
-            </Text>
-          )}
-        </Table.RowHeaderCell>
-        <Table.Cell justify="end">{formatMoney(balance.value)}</Table.Cell>
-      </Table.Row>
+      <EstimatedRow
+        label={`${balance.workshopsCount} ${balance.workshopsCount === 1 ? 'workshop' : 'workshops'}`}
+        amount={balance.value}
+        isEstimate={balance.isEstimate}
+      />
       {balance.discount > 0 && (
         <Table.Row>
           <Table.RowHeaderCell>Package discount</Table.RowHeaderCell>
@@ -186,17 +180,22 @@ function PriceRows({ balance }: { balance: Balance }) {
 
 /** One row for the registration's total, where the breakdown is shown elsewhere on the page. */
 function TotalRow({ balance }: { balance: Balance }) {
+  return <EstimatedRow label="Registration total" amount={balance.total} isEstimate={balance.isEstimate} />;
+}
+
+/** A row of money whose figure may be an estimate from rankings (then said under its label). */
+function EstimatedRow({ label, amount, isEstimate }: { label: string; amount: number; isEstimate: boolean }) {
   return (
     <Table.Row>
       <Table.RowHeaderCell>
-        Registration total
-        {balance.isEstimate && (
+        {label}
+        {isEstimate && (
           <Text size="1" color="gray" as="div">
             An estimate from the workshops you ranked; the final price follows the places you get.
           </Text>
         )}
       </Table.RowHeaderCell>
-      <Table.Cell justify="end">{formatMoney(balance.total)}</Table.Cell>
+      <Table.Cell justify="end">{formatMoney(amount)}</Table.Cell>
     </Table.Row>
   );
 }
