@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Text } from '@radix-ui/themes';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
@@ -9,8 +9,9 @@ import { useToast } from '#web/components/toasts';
 import { refetchAfter } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
 import { UpdateActivityMutation } from './activity-admin-queries';
-import type { AdminActivity } from './activity-admin-types';
+import { type AdminActivity, presentersTitle } from './activity-admin-types';
 import { ActivityPicture } from './activity-picture';
+import { AdminSection } from './admin-section';
 import { CastEditor } from './cast-editor';
 import { DeleteActivity } from './delete-activity';
 import { SessionsEditor } from './sessions-editor';
@@ -34,14 +35,7 @@ export function ActivityAdminDetails({ activity }: { activity: AdminActivity }) 
       {activity.canEdit ? (
         <CastEditor key={activity.cast?.map((member) => member.id).join()} activity={activity} />
       ) : (
-        <section aria-labelledby="cast-heading">
-          <Heading as="h2" size="4" mb="2" id="cast-heading">
-            {activity.__typename === 'Show'
-              ? 'Directors'
-              : activity.__typename === 'Workshop'
-                ? 'Tutors'
-                : 'Cast'}
-          </Heading>
+        <AdminSection id="cast" title={presentersTitle(activity, 'Directors', 'Cast')}>
           {activity.presenters.length === 0 ? (
             <Text color="gray">Nobody yet.</Text>
           ) : (
@@ -53,7 +47,7 @@ export function ActivityAdminDetails({ activity }: { activity: AdminActivity }) 
               </ul>
             </Flex>
           )}
-        </section>
+        </AdminSection>
       )}
       <ShowLink activity={activity} />
       <DeleteActivity activity={activity} />

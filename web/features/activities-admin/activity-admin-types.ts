@@ -23,6 +23,10 @@ export function linkedActivity(
   return null;
 }
 
+/** What the admin pages call an activity's presenters: tutors of a workshop, `show` of a show. */
+export const presentersTitle = (activity: { __typename?: string }, show: string, other: string) =>
+  activity.__typename === 'Show' ? show : activity.__typename === 'Workshop' ? 'Tutors' : other;
+
 /** A session's day and time, as the admin dialogs name it. */
 export const sessionWhen = (session: { startsAt: string; endsAt: string }) =>
   `${formatDayHeader(session.startsAt)}, ${formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}`;

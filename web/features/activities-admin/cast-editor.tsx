@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, IconButton, Select, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, IconButton, Select, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { CAST_ROLES, type CastRoleName } from '#core/activities/programme-input';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
-import type { AdminActivity } from './activity-admin-types';
+import { type AdminActivity, presentersTitle } from './activity-admin-types';
+import { AdminSection } from './admin-section';
 import {
   CreatePresenterMutation,
   PeopleSearchQuery,
@@ -101,14 +102,7 @@ export function CastEditor({ activity }: { activity: AdminActivity }) {
 
   const people = found.data?.peopleSearch ?? [];
   return (
-    <section aria-labelledby="cast-heading">
-      <Heading as="h2" size="4" mb="2" id="cast-heading">
-        {activity.__typename === 'Show'
-          ? 'Directors and cast'
-          : activity.__typename === 'Workshop'
-            ? 'Tutors'
-            : 'Presenters'}
-      </Heading>
+    <AdminSection id="cast" title={presentersTitle(activity, 'Directors and cast', 'Presenters')}>
       <Card>
         <Flex direction="column" gap="3">
           {failure && <ErrorCallout>{failure}</ErrorCallout>}
@@ -190,6 +184,6 @@ export function CastEditor({ activity }: { activity: AdminActivity }) {
           </Box>
         </Flex>
       </Card>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Box, Button, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { type ActivityType, activityTypeToUrl } from '#core/activities/activity-types';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -7,6 +7,7 @@ import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
 import type { AdminActivity } from './activity-admin-types';
+import { AdminSection } from './admin-section';
 import { DeleteActivityMutation, DeletionImpactQuery } from './programme-admin-queries';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -61,10 +62,7 @@ export function DeleteActivity({ activity }: { activity: AdminActivity }) {
   }
 
   return (
-    <section aria-labelledby="delete-heading">
-      <Heading as="h2" size="4" mb="2" id="delete-heading">
-        Delete
-      </Heading>
+    <AdminSection id="delete" title="Delete">
       <Text as="p" size="2" color="gray" mb="2">
         Deleting is refused while anyone holds a place.
       </Text>
@@ -73,6 +71,6 @@ export function DeleteActivity({ activity }: { activity: AdminActivity }) {
           Delete {activity.name}
         </Button>
       </Box>
-    </section>
+    </AdminSection>
   );
 }

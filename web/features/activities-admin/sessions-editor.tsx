@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Grid, Heading, Select, Table } from '@radix-ui/themes';
+import { Badge, Button, Flex, Grid, Select, Table } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange, isoDateInZone, zonedParts } from '#core/festival/dates';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -10,6 +10,7 @@ import { useToast } from '#web/components/toasts';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { refetchAfter } from '#web/lib/auth';
 import { type AdminActivity, type AdminSession, placesTaken, sessionWhen } from './activity-admin-types';
+import { AdminSection } from './admin-section';
 import { CancelSessionDialog, RestoreSessionButton } from './cancel-session';
 import {
   CreateSessionMutation,
@@ -45,13 +46,11 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
   }
 
   return (
-    <section aria-labelledby="sessions-heading">
-      <Flex justify="between" align="center" mb="2" gap="3" wrap="wrap">
-        <Heading as="h2" size="4" id="sessions-heading">
-          Sessions
-        </Heading>
-        {activity.canEdit && <SessionDialog activity={activity} session={null} />}
-      </Flex>
+    <AdminSection
+      id="sessions"
+      title="Sessions"
+      actions={activity.canEdit && <SessionDialog activity={activity} session={null} />}
+    >
       <CaptionedTable
         caption="Sessions"
         columns={['Day', 'Time', 'Venue', 'Places', 'Waitlist', activity.canEdit && 'Changes']}
@@ -101,7 +100,7 @@ export function SessionsEditor({ activity }: { activity: AdminActivity }) {
           </Table.Row>
         ))}
       </CaptionedTable>
-    </section>
+    </AdminSection>
   );
 }
 

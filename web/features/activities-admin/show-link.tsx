@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { Flex, Select, Text } from '@radix-ui/themes';
 import { useToast } from '#web/components/toasts';
 import { UNCACHED_RESULT } from '#web/lib/auth';
 import { isNotError } from '#web/lib/results';
 import type { AdminActivity } from './activity-admin-types';
+import { AdminSection } from './admin-section';
 import { LinkWorkshopToShowMutation, ShowsForLinkQuery } from './programme-admin-queries';
 
 const NONE = 'none';
@@ -31,10 +32,7 @@ export function ShowLink({ activity }: { activity: AdminActivity }) {
   }
 
   return (
-    <section aria-labelledby="show-link-heading">
-      <Heading as="h2" size="4" mb="2" id="show-link-heading">
-        Leads to a show
-      </Heading>
+    <AdminSection id="show-link" title="Leads to a show">
       <Flex gap="3" align="center">
         <Select.Root value={current} onValueChange={choose} disabled={loading || !activity.canEdit}>
           <Select.Trigger aria-label="Show this workshop leads to" />
@@ -49,6 +47,6 @@ export function ShowLink({ activity }: { activity: AdminActivity }) {
         </Select.Root>
         {loading && <Text color="gray">Saving…</Text>}
       </Flex>
-    </section>
+    </AdminSection>
   );
 }
