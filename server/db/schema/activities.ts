@@ -6,34 +6,25 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_TYPES } from '#core/activities/activity-types';
+import { CAST_ROLES } from '#core/activities/programme-input';
+import { belongsTo, createdAt, serialId, updatedAt } from './columns';
 import { festivals, venues } from './festival';
 import { profiles } from './people';
 import { pictures } from './pictures';
 
-export const activityType = pgEnum('activity_type', ['Workshop', 'Show', 'SocialEvent', 'Conference']);
-export const castRole = pgEnum('cast_role', [
-  'tutor',
-  'director',
-  'performer',
-  'host',
-  'organiser',
-  'speaker',
-  'musician',
-  'operator',
-]);
+export const activityType = pgEnum('activity_type', ACTIVITY_TYPES);
+export const castRole = pgEnum('cast_role', CAST_ROLES);
 
 export const activities = pgTable(
   'activities',
   {
-    id: serial('id').primaryKey(),
-    festivalId: integer('festival_id')
-      .notNull()
-      .references(() => festivals.id, { onDelete: 'cascade' }),
+    ...serialId,
+    festivalId: belongsTo('festival_id', () => festivals.id),
     type: activityType('type').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -41,7 +32,7 @@ export const activities = pgTable(
     pictureId: integer('picture_id').references(() => pictures.id, { onDelete: 'set null' }),
     bookingLink: text('booking_link'),
     suitability: text('suitability').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt,
   },
   (t) => [
     unique('activities_festival_type_slug').on(t.festivalId, t.type, t.slug),
@@ -54,12 +45,8 @@ export const activities = pgTable(
 export const workshopShows = pgTable(
   'workshop_shows',
   {
-    workshopId: integer('workshop_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    showId: integer('show_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    workshopId: belongsTo('workshop_id', () => activities.id),
+    showId: belongsTo('show_id', () => activities.id),
   },
   (t) => [
     primaryKey({ columns: [t.workshopId, t.showId] }),
@@ -70,10 +57,8 @@ export const workshopShows = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    ...serialId,
+    activityId: belongsTo('activity_id', () => activities.id),
     venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -94,10 +79,8 @@ export const sessions = pgTable(
 export const castMembers = pgTable(
   'cast_members',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...serialId,
+    profileId: belongsTo('profile_id', () => profiles.id),
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     role: castRole('role').notNull(),
@@ -115,16 +98,12 @@ export const castMembers = pgTable(
 export const activitySlugs = pgTable(
   'activity_slugs',
   {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    festivalId: integer('festival_id')
-      .notNull()
-      .references(() => festivals.id, { onDelete: 'cascade' }),
+    ...serialId,
+    activityId: belongsTo('activity_id', () => activities.id),
+    festivalId: belongsTo('festival_id', () => festivals.id),
     type: activityType('type').notNull(),
     slug: text('slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [unique('activity_slugs_festival_type_slug').on(t.festivalId, t.type, t.slug)],
 );

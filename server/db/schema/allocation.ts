@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { actor } from './auth';
+import { belongsTo, serialId } from './columns';
 import { festivals } from './festival';
 
 export const allocationRunState = pgEnum('allocation_run_state', [
@@ -15,10 +16,8 @@ export const allocationRunState = pgEnum('allocation_run_state', [
 export const allocationRuns = pgTable(
   'allocation_runs',
   {
-    id: serial('id').primaryKey(),
-    festivalId: integer('festival_id')
-      .notNull()
-      .references(() => festivals.id, { onDelete: 'cascade' }),
+    ...serialId,
+    festivalId: belongsTo('festival_id', () => festivals.id),
     seed: integer('seed').notNull(),
     /** 'full' draws everyone; 'unplaced-only' only registrations holding no place, into what is left. */
     mode: text('mode').notNull().default('full'),
@@ -26,7 +25,7 @@ export const allocationRuns = pgTable(
     progress: integer('progress').notNull().default(0),
     result: jsonb('result'),
     error: text('error'),
-    startedById: integer('started_by_id').references(() => users.id, { onDelete: 'set null' }),
+    startedById: actor('started_by_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),

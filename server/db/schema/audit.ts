@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 /**
  * Append-only record of staff actions (issue 15). A trigger in the migration refuses UPDATE and
@@ -8,7 +9,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     actorUserId: integer('actor_user_id'),
     actorName: text('actor_name').notNull().default(''),
     /** What was done, `domain.verb` (e.g. `activity.update`, `payment.refund`, `place.add`). */
@@ -21,7 +22,7 @@ export const auditEntries = pgTable(
     after: jsonb('after'),
     /** Why, when staff gave a reason (e.g. adding someone over capacity). */
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index('audit_entries_created').on(t.createdAt),

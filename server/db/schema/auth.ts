@@ -1,32 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   // Emails are unique whatever their case.
   (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
 );
 
+/** The user who did something (started, created, checked, changed): set to null once they are deleted. */
+export const actor = <Name extends string>(column: Name) =>
+  integer(column).references(() => users.id, { onDelete: 'set null' });
+
 /** One credential per user and client (device). Only a hash of the token is stored. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    userId: belongsTo('user_id', () => users.id),
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [uniqueIndex('auth_tokens_user_client').on(t.userId, t.client)],
 );
@@ -34,14 +37,12 @@ export const authTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('password_reset_tokens_user').on(t.userId)],
 );
@@ -50,10 +51,10 @@ export const passwordResetTokens = pgTable(
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('rate_limit_hits_lookup').on(t.bucket, t.key, t.createdAt)],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns';
 import { paymentState } from './payments';
 
 export const donations = pgTable(
   'donations',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     name: text('name').notNull(),
     email: text('email').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
@@ -14,8 +15,8 @@ export const donations = pgTable(
     state: paymentState('state').notNull().default('pending'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
+    ...updatedAt,
   },
   (t) => [check('donations_amount', sql`${t.amount} > 0`)],
 );

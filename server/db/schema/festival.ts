@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId } from './columns';
 
 /** A festival is identified by its year. Phase boundaries are instants; prices are integer cents. */
 export const festivals = pgTable(
@@ -35,7 +36,7 @@ export const festivals = pgTable(
 export const venues = pgTable(
   'venues',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     name: text('name').notNull(),
     room: text('room'),
     address: text('address').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 export const emailState = pgEnum('email_state', ['pending', 'sent', 'failed']);
 
@@ -10,7 +11,7 @@ export const emailState = pgEnum('email_state', ['pending', 'sent', 'failed']);
 export const emails = pgTable(
   'emails',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -23,7 +24,7 @@ export const emails = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     check('emails_attempts', sql`${t.attempts} >= 0`),

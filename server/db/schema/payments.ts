@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAYMENT_KINDS, PAYMENT_STATES } from '#core/payments/balance';
+import { actor } from './auth';
+import { createdAt, serialId, updatedAt } from './columns';
 import { registrations } from './registrations';
 
-export const paymentKind = pgEnum('payment_kind', [
-  'CreditCardPayment',
-  'InternetBankingPayment',
-  'Voucher',
-  'Refund',
-]);
-export const paymentState = pgEnum('payment_state', ['pending', 'approved', 'cancelled', 'failed']);
+export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
+export const paymentState = pgEnum('payment_state', PAYMENT_STATES);
 
 /** Money is integer cents, always positive; a refund's direction comes from its kind. */
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     registrationId: integer('registration_id')
       .notNull()
       .references(() => registrations.id, { onDelete: 'restrict' }),
@@ -29,10 +26,10 @@ export const payments = pgTable(
     stripeRefundId: text('stripe_refund_id').unique(),
     refundOfId: integer('refund_of_id'),
     note: text('note').notNull().default(''),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    actedById: integer('acted_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: actor('created_by_id'),
+    actedById: actor('acted_by_id'),
+    ...createdAt,
+    ...updatedAt,
   },
   (t) => [
     check('payments_amount', sql`${t.amount} >= 0`),

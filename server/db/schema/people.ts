@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, serialId } from './columns';
 import { pictures } from './pictures';
 
 export const cities = pgTable(
   'cities',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     name: text('name').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     traditionalNames: text('traditional_names').array().notNull().default(sql`'{}'::text[]`),
@@ -29,7 +20,7 @@ export const cities = pgTable(
 
 /** A person as the festival knows them: presenters, participants (linked to a user) or the festival itself. */
 export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
+  ...serialId,
   name: text('name').notNull(),
   pronouns: text('pronouns').notNull().default(''),
   bio: text('bio').notNull().default(''),
@@ -41,5 +32,5 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'set null' }),
   /** The profile that stands for the festival itself (shows it presents get the NZIF badge). */
   isFestival: boolean('is_festival').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt,
 });

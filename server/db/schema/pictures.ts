@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 /** An uploaded or generated picture. Files live in the uploads folder under `storage_key`, one per size. */
 export const pictures = pgTable(
   'pictures',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     storageKey: text('storage_key').notNull().unique(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     blurhash: text('blurhash').notNull(),
     altText: text('alt_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [check('pictures_size', sql`${t.width} > 0 and ${t.height} > 0`)],
 );

@@ -7,47 +7,44 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { sessions } from './activities';
-import { users } from './auth';
+import { actor, users } from './auth';
+import { belongsTo, createdAt, serialId } from './columns';
 import { festivals } from './festival';
 
 export const registrations = pgTable(
   'registrations',
   {
-    id: serial('id').primaryKey(),
-    festivalId: integer('festival_id')
-      .notNull()
-      .references(() => festivals.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    festivalId: belongsTo('festival_id', () => festivals.id),
+    userId: belongsTo('user_id', () => users.id),
     codeOfConductAcceptedAt: timestamp('code_of_conduct_accepted_at', { withTimezone: true }),
     photoPermission: boolean('photo_permission'),
     /** The participant gives the package discount back to the festival as a donation. */
     donateDiscount: boolean('donate_discount').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [unique('registrations_festival_user').on(t.festivalId, t.userId)],
 );
+
+/** The two columns of a row about one registration in one session (wishes, places, attendance, feedback). */
+export const registrationSession = {
+  registrationId: belongsTo('registration_id', () => registrations.id),
+  sessionId: belongsTo('session_id', () => sessions.id),
+};
 
 /** A ranked wish for a session, made in the earlybird phase (1 = most wanted). */
 export const preferences = pgTable(
   'preferences',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...registrationSession,
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.sessionId] }),
@@ -64,13 +61,8 @@ export const preferences = pgTable(
 export const placements = pgTable(
   'placements',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...registrationSession,
+    ...createdAt,
     /** Set only when staff placed someone beyond capacity on purpose (and why). */
     overCapacityReason: text('over_capacity_reason'),
   },
@@ -83,15 +75,10 @@ export const placements = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...registrationSession,
     /** Order of offers: lower first. */
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.sessionId] }),
@@ -103,14 +90,12 @@ export const waitlistEntries = pgTable(
 export const registrationEvents = pgTable(
   'registration_events',
   {
-    id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    ...serialId,
+    registrationId: belongsTo('registration_id', () => registrations.id),
     kind: text('kind').notNull(),
     data: jsonb('data').notNull().default({}),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: actor('actor_user_id'),
+    ...createdAt,
   },
   (t) => [index('registration_events_registration').on(t.registrationId, t.createdAt)],
 );

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './activities';
-import { users } from './auth';
-import { registrations } from './registrations';
+import { actor, users } from './auth';
+import { belongsTo, createdAt, serialId, updatedAt } from './columns';
+import { registrationSession } from './registrations';
 
 /**
  * Running the festival (issue 15): messages tutors and staff send to a session, attendance taken
@@ -12,17 +13,15 @@ import { registrations } from './registrations';
 export const sessionMessages = pgTable(
   'session_messages',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...serialId,
+    sessionId: belongsTo('session_id', () => sessions.id),
+    authorUserId: actor('author_user_id'),
     authorName: text('author_name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     includeWaitlist: boolean('include_waitlist').notNull().default(false),
     recipients: integer('recipients').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('session_messages_session').on(t.sessionId, t.createdAt)],
 );
@@ -31,14 +30,9 @@ export const sessionMessages = pgTable(
 export const attendance = pgTable(
   'attendance',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...registrationSession,
     walkIn: boolean('walk_in').notNull().default(false),
-    checkedById: integer('checked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    checkedById: actor('checked_by_id'),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,20 +41,23 @@ export const attendance = pgTable(
   ],
 );
 
-/** A secret for a person's private iCal feed URL; revoking deletes it, a new one replaces it. */
-export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+/** The key of a table with at most one row per user, gone with the user. */
+const onePerUser = {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+};
+
+/** A secret for a person's private iCal feed URL; revoking deletes it, a new one replaces it. */
+export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+  ...onePerUser,
   token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt,
 });
 
 /** Participants who agreed that their tutors may see their email and phone. */
 export const contactConsents = pgTable('contact_consents', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ...onePerUser,
   shareWithTutors: boolean('share_with_tutors').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...updatedAt,
 });

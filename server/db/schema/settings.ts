@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { SETTING_KINDS } from '#core/settings/settings';
-import { users } from './auth';
+import { actor } from './auth';
+import { updatedAt } from './columns';
 
 /**
  * Site-wide settings [AP-9], one row per key (keys and kinds are defined in core/settings). Each
@@ -16,9 +17,9 @@ export const settings = pgTable(
     booleanValue: boolean('boolean_value'),
     stringValue: text('string_value'),
     description: text('description').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt,
     /** Who last changed it; null for seeded values (and kept null if that user is deleted). */
-    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: actor('updated_by_id'),
   },
   (t) => [
     check('settings_key', sql`${t.key} ~ '^[a-z][a-zA-Z0-9]{0,62}$'`),
