@@ -12,6 +12,5 @@ export class VenueClashError extends ValidationError {
     readonly sessions: SessionRow[],
   ) {
     super(message, [{ path: ['venueId'], message }]);
-    this.name = 'VenueClashError';
   }
 }

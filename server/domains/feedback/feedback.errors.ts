@@ -1,13 +1,10 @@
-import { DomainError } from '#server/graphql/errors';
+import { domainError } from '#server/graphql/errors';
 
 /**
  * Feedback is for participants placed in the session, from its start until two weeks after it
  * ends. The message says which rule stopped them, so the page can show it as it is.
  */
-export class FeedbackNotAllowedError extends DomainError {
-  override readonly code = 'FEEDBACK_NOT_ALLOWED';
-  constructor(message: string) {
-    super(message);
-    this.name = 'FeedbackNotAllowedError';
-  }
-}
+export class FeedbackNotAllowedError extends domainError(
+  'FEEDBACK_NOT_ALLOWED',
+  (message: string) => message,
+) {}

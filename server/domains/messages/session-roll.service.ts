@@ -17,7 +17,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { ServiceScope, Viewer, ViewerScope } from '#server/graphql/context';
-import { DomainError, NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { domainError, NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
 
@@ -386,13 +386,10 @@ export async function setAttendance(
   });
 }
 
-export class SessionFullError extends DomainError {
-  override readonly code = 'SESSION_FULL';
-  constructor() {
-    super('This session is full: there is no room for a walk-in.');
-    this.name = 'SessionFullError';
-  }
-}
+export class SessionFullError extends domainError(
+  'SESSION_FULL',
+  () => 'This session is full: there is no room for a walk-in.',
+) {}
 
 /**
  * Adds a walk-in by the email of their registration for the festival: a place (the database
