@@ -85,27 +85,65 @@ async function begin(
   return { registration, festival, phase, sessions, to };
 }
 
+/** What a staff change writes to the registration's history and the audit log. */
+interface StaffChangeRecord {
+  kind: string;
+  data: Record<string, unknown>;
+  action: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  reason?: string | null;
+}
+
+/**
+ * What a staff change works with once `begin` has locked it: `notices` collects what the
+ * participant is told (sent when the change is done) and `record` writes its entries.
+ */
+type Locked = Awaited<ReturnType<typeof begin>> & {
+  notices: PlaceNotices;
+  record: (change: StaffChangeRecord) => Promise<void>;
+};
+
 /** Runs a staff change in a transaction (retried on deadlock) once `begin` has locked what it names. */
 function staffChange<T>(
   db: Database,
   input: StaffAction,
   sessionIds: number[],
-  work: (tx: Database, begun: Awaited<ReturnType<typeof begin>>) => Promise<T>,
+  work: (tx: Database, locked: Locked) => Promise<T>,
 ): Promise<T> {
-  return withRetry(db, async (tx) =>
-    work(tx, await begin(tx, { registrationId: input.registrationId, sessionIds, now: input.now })),
-  );
+  return withRetry(db, async (tx) => {
+    const begun = await begin(tx, { registrationId: input.registrationId, sessionIds, now: input.now });
+    const notices = new PlaceNotices();
+    const record = (change: StaffChangeRecord) => recordStaffChange(tx, input, begun, change);
+    const result = await work(tx, { ...begun, notices, record });
+    await notices.send(tx, begun);
+    return result;
+  });
 }
 
-/** A staff change to one session of the registration's festival. */
-function staffChangeOne<T>(
-  db: Database,
-  input: StaffAction & { sessionId: number },
-  work: (tx: Database, begun: Awaited<ReturnType<typeof begin>> & { session: WorkshopSession }) => Promise<T>,
-): Promise<T> {
-  return staffChange(db, input, [input.sessionId], (tx, begun) =>
-    work(tx, { ...begun, session: begun.sessions[0] as WorkshopSession }),
-  );
+/**
+ * A staff change to one session of the registration's festival, as a service: `check` reads the
+ * request before anything is locked, and `work` makes the change once it is locked, saying
+ * whether the place is over capacity.
+ */
+function staffSessionAction<Request extends { registrationId: number; sessionId: number }, Checked>(
+  check: (request: Request) => Checked,
+  work: (
+    tx: Database,
+    input: StaffAction & Request,
+    locked: Locked & { session: WorkshopSession },
+    checked: Checked,
+  ) => Promise<boolean>,
+) {
+  return (db: Database, scope: ViewerScope<Viewer>, request: Request): Promise<StaffPlaceChange> => {
+    const input = { ...scope, ...request };
+    const checked = check(request);
+    return staffChange(db, input, [input.sessionId], async (tx, locked) => {
+      const session = locked.sessions[0] as WorkshopSession;
+      const overCapacity = await work(tx, input, { ...locked, session }, checked);
+      return { registration: locked.registration, session, removedFrom: [], overCapacity };
+    });
+  };
 }
 
 /** The registration's history entry and the audit entry every staff change writes, naming who. */
@@ -113,14 +151,7 @@ async function recordStaffChange(
   tx: Database,
   input: StaffAction,
   { registration, festival }: { registration: RegistrationRow; festival: FestivalRow },
-  change: {
-    kind: string;
-    data: Record<string, unknown>;
-    action: string;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-    reason?: string | null;
-  },
+  change: StaffChangeRecord,
 ): Promise<void> {
   const { kind, data, action, ...audit } = change;
   await recordEvent(tx, {
@@ -137,6 +168,16 @@ async function recordStaffChange(
     festivalId: festival.id,
     ...audit,
   });
+}
+
+/** A session as history and audit entries name it. */
+function named(session: WorkshopSession) {
+  return { sessionId: session.id, workshop: session.workshop };
+}
+
+/** What the participant is told staff did, with the reason staff gave if any. */
+function byStaff(what: string, reason: string | null): string {
+  return reason ? `The festival team ${what}: ${reason}` : `The festival team ${what}.`;
 }
 
 function cleanReason(reason: string | null | undefined): string | null {
@@ -234,15 +275,34 @@ async function placedByStaff(
   }
 }
 
+function deletePlace(tx: Database, registrationId: number, sessionId: number) {
+  return tx
+    .delete(placements)
+    .where(and(eq(placements.registrationId, registrationId), eq(placements.sessionId, sessionId)))
+    .returning()
+    .then(([removed]) => removed);
+}
+
+/**
+ * A place staff took away is free: its waitlist moves up (outside the last 48 hours), and the
+ * person's own queues are served.
+ */
+async function releasePlace(
+  tx: Database,
+  { festival, phase, registration, notices }: Locked,
+  session: WorkshopSession,
+  now: Date,
+): Promise<void> {
+  const cascade = { festival, phase, now, depth: 0, notices };
+  await promoteFromWaitlist(tx, cascade, session.id);
+  await serveOwnQueues(tx, cascade, registration.id, [session]);
+}
+
 /** Adds a participant to a session (optionally over capacity, with a reason). */
-export function staffAddPlace(
-  db: Database,
-  scope: ViewerScope<Viewer>,
-  request: { registrationId: number; sessionId: number; overCapacityReason?: string | null },
-): Promise<StaffPlaceChange> {
-  const input = { ...scope, ...request };
-  const reason = cleanReason(input.overCapacityReason);
-  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session, to }) => {
+export const staffAddPlace = staffSessionAction(
+  (request: { registrationId: number; sessionId: number; overCapacityReason?: string | null }) =>
+    cleanReason(request.overCapacityReason),
+  async (tx, input, { registration, festival, session, to, notices, record }, reason) => {
     const held = await findPlacedSessions(tx, registration.id);
     await assertCanHold(tx, { festival, registration, session, held, name: to.name });
     const overCapacity = await insertPlace(tx, {
@@ -251,72 +311,39 @@ export function staffAddPlace(
       overCapacityReason: reason,
       now: input.now,
     });
-    const notices = new PlaceNotices();
     await placedByStaff(tx, input, { registration, session, notices });
-    await recordStaffChange(
-      tx,
-      input,
-      { registration, festival },
-      {
-        kind: 'staff-added',
-        data: {
-          sessionId: session.id,
-          workshop: session.workshop,
-          overCapacityReason: overCapacity ? reason : null,
-        },
-        action: 'place.add',
-        after: { sessionId: session.id, workshop: session.workshop, overCapacity },
-        reason: overCapacity ? reason : null,
-      },
-    );
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity };
-  });
-}
+    const kept = overCapacity ? reason : null;
+    await record({
+      kind: 'staff-added',
+      data: { ...named(session), overCapacityReason: kept },
+      action: 'place.add',
+      after: { ...named(session), overCapacity },
+      reason: kept,
+    });
+    return overCapacity;
+  },
+);
 
 /** Takes a participant out of a session; its waitlist moves up (outside the last 48 hours). */
-export function staffRemovePlace(
-  db: Database,
-  scope: ViewerScope<Viewer>,
-  request: { registrationId: number; sessionId: number; reason?: string | null },
-): Promise<StaffPlaceChange> {
-  const input = { ...scope, ...request };
-  const reason = cleanReason(input.reason);
-  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
-    const [removed] = await tx
-      .delete(placements)
-      .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, session.id)))
-      .returning();
+export const staffRemovePlace = staffSessionAction(
+  (request: { registrationId: number; sessionId: number; reason?: string | null }) =>
+    cleanReason(request.reason),
+  async (tx, input, locked, reason) => {
+    const { registration, session, notices, record } = locked;
+    const removed = await deletePlace(tx, registration.id, session.id);
     if (!removed) throw new NotFoundError('Place');
-    await recordStaffChange(
-      tx,
-      input,
-      { registration, festival },
-      {
-        kind: 'staff-removed',
-        data: { sessionId: session.id, workshop: session.workshop, reason },
-        action: 'place.remove',
-        before: {
-          sessionId: session.id,
-          workshop: session.workshop,
-          overCapacityReason: removed.overCapacityReason,
-        },
-        reason,
-      },
-    );
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'removed',
-      session,
-      reason: reason ? `The festival team removed you: ${reason}` : 'The festival team removed you.',
+    await record({
+      kind: 'staff-removed',
+      data: { ...named(session), reason },
+      action: 'place.remove',
+      before: { ...named(session), overCapacityReason: removed.overCapacityReason },
+      reason,
     });
-    const cascade = { festival, phase, now: input.now, depth: 0, notices };
-    await promoteFromWaitlist(tx, cascade, session.id);
-    await serveOwnQueues(tx, cascade, registration.id, [session]);
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
-}
+    notices.add(registration, { kind: 'removed', session, reason: byStaff('removed you', reason) });
+    await releasePlace(tx, locked, session, input.now);
+    return false;
+  },
+);
 
 /** Moves a participant from one session to another in one step; the old one's waitlist moves up. */
 export function staffMovePlace(
@@ -336,82 +363,59 @@ export function staffMovePlace(
       { path: ['toSessionId'], message: 'Choose a different session' },
     ]);
   }
-  return staffChange(
-    db,
-    input,
-    [input.fromSessionId, input.toSessionId],
-    async (tx, { registration, festival, phase, sessions, to }) => {
-      const [from, target] = sessions as [WorkshopSession, WorkshopSession];
-      const held = await findPlacedSessions(tx, registration.id);
-      if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
-      const others = held.filter((other) => other.id !== from.id);
-      // Moving between two sessions of one workshop is allowed: only the other places count.
-      await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
-      const [removed] = await tx
-        .delete(placements)
-        .where(and(eq(placements.registrationId, registration.id), eq(placements.sessionId, from.id)))
-        .returning();
-      const overCapacity = await insertPlace(tx, {
-        registration,
-        session: target,
-        overCapacityReason: reason,
-        now: input.now,
-      });
-      const notices = new PlaceNotices();
-      notices.add(registration, {
-        kind: 'removed',
-        session: from,
-        reason: `The festival team moved you to ${target.workshop}.`,
-      });
-      await placedByStaff(tx, input, { registration, session: target, notices });
-      await recordStaffChange(
-        tx,
-        input,
-        { registration, festival },
-        {
-          kind: 'staff-moved',
-          data: {
-            sessionId: target.id,
-            workshop: target.workshop,
-            fromSessionId: from.id,
-            fromWorkshop: from.workshop,
-            overCapacityReason: overCapacity ? reason : null,
-          },
-          action: 'place.move',
-          before: {
-            sessionId: from.id,
-            workshop: from.workshop,
-            overCapacityReason: removed?.overCapacityReason,
-          },
-          after: { sessionId: target.id, workshop: target.workshop, overCapacity },
-          reason: overCapacity ? reason : null,
-        },
-      );
-      const cascade = { festival, phase, now: input.now, depth: 0, notices };
-      await promoteFromWaitlist(tx, cascade, from.id);
-      await serveOwnQueues(tx, cascade, registration.id, [from]);
-      await notices.send(tx, { festival, phase });
-      return { registration, session: target, removedFrom: [from], overCapacity };
-    },
-  );
+  return staffChange(db, input, [input.fromSessionId, input.toSessionId], async (tx, locked) => {
+    const { registration, festival, sessions, to, notices, record } = locked;
+    const [from, target] = sessions as [WorkshopSession, WorkshopSession];
+    const held = await findPlacedSessions(tx, registration.id);
+    if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
+    const others = held.filter((other) => other.id !== from.id);
+    // Moving between two sessions of one workshop is allowed: only the other places count.
+    await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
+    const removed = await deletePlace(tx, registration.id, from.id);
+    const overCapacity = await insertPlace(tx, {
+      registration,
+      session: target,
+      overCapacityReason: reason,
+      now: input.now,
+    });
+    notices.add(registration, {
+      kind: 'removed',
+      session: from,
+      reason: `The festival team moved you to ${target.workshop}.`,
+    });
+    await placedByStaff(tx, input, { registration, session: target, notices });
+    const kept = overCapacity ? reason : null;
+    await record({
+      kind: 'staff-moved',
+      data: {
+        ...named(target),
+        fromSessionId: from.id,
+        fromWorkshop: from.workshop,
+        overCapacityReason: kept,
+      },
+      action: 'place.move',
+      before: { ...named(from), overCapacityReason: removed?.overCapacityReason },
+      after: { ...named(target), overCapacity },
+      reason: kept,
+    });
+    await releasePlace(tx, locked, from, input.now);
+    return { registration, session: target, removedFrom: [from], overCapacity };
+  });
 }
 
 /**
  * Puts a participant on a session's waitlist at a chosen position (1 = next; null = last), or
  * moves them there if they are on it already. Positions stay 1..n.
  */
-export function staffAddToWaitlist(
-  db: Database,
-  scope: ViewerScope<Viewer>,
-  request: { registrationId: number; sessionId: number; position?: number | null },
-): Promise<StaffPlaceChange> {
-  const input = { ...scope, ...request };
-  if (input.position != null && (!Number.isInteger(input.position) || input.position < 1)) {
-    throw new ValidationError('Position must be 1 or more (1 is next)', [
-      { path: ['position'], message: 'Position must be 1 or more' },
-    ]);
-  }
-  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
+export const staffAddToWaitlist = staffSessionAction(
+  (request: { registrationId: number; sessionId: number; position?: number | null }) => {
+    if (request.position != null && (!Number.isInteger(request.position) || request.position < 1)) {
+      throw new ValidationError('Position must be 1 or more (1 is next)', [
+        { path: ['position'], message: 'Position must be 1 or more' },
+      ]);
+    }
+  },
+  async (tx, input, { registration, festival, session, notices, record }) => {
     await assertMayWaitFor(tx, festival, registration, session);
     // A free place is given, not queued for (see joinWaitlist).
     if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
@@ -423,61 +427,39 @@ export function staffAddToWaitlist(
       position: input.position ?? null,
       now: input.now,
     });
-    await recordStaffChange(
-      tx,
-      input,
-      { registration, festival },
-      {
-        kind: 'staff-waitlisted',
-        data: { sessionId: session.id, workshop: session.workshop, position: place },
-        action: 'waitlist.add',
-        after: { sessionId: session.id, workshop: session.workshop, position: place },
-      },
-    );
-    const notices = new PlaceNotices();
+    await record({
+      kind: 'staff-waitlisted',
+      data: { ...named(session), position: place },
+      action: 'waitlist.add',
+      after: { ...named(session), position: place },
+    });
     notices.add(registration, {
       kind: 'waitlisted',
       session,
       place,
       reason: 'The festival team put you there; we’ll move you in if a place comes up.',
     });
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
-}
+    return false;
+  },
+);
 
 /** Takes a participant off a session's waitlist; the people behind them move up. */
-export function staffRemoveFromWaitlist(
-  db: Database,
-  scope: ViewerScope<Viewer>,
-  request: { registrationId: number; sessionId: number; reason?: string | null },
-): Promise<StaffPlaceChange> {
-  const input = { ...scope, ...request };
-  const reason = cleanReason(input.reason);
-  return staffChangeOne(db, input, async (tx, { registration, festival, phase, session }) => {
+export const staffRemoveFromWaitlist = staffSessionAction(
+  (request: { registrationId: number; sessionId: number; reason?: string | null }) =>
+    cleanReason(request.reason),
+  async (tx, input, { registration, festival, phase, session, notices, record }, reason) => {
     if (!(await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: session.id }))) {
       throw new NotFoundError('Waitlist place');
     }
-    await recordStaffChange(
-      tx,
-      input,
-      { registration, festival },
-      {
-        kind: 'staff-unwaitlisted',
-        data: { sessionId: session.id, workshop: session.workshop, reason },
-        action: 'waitlist.remove',
-        before: { sessionId: session.id, workshop: session.workshop },
-        reason,
-      },
-    );
-    const notices = new PlaceNotices();
-    notices.add(registration, {
-      kind: 'waitlist-left',
-      session,
-      reason: reason ? `The festival team took you off it: ${reason}` : 'The festival team took you off it.',
+    await record({
+      kind: 'staff-unwaitlisted',
+      data: { ...named(session), reason },
+      action: 'waitlist.remove',
+      before: named(session),
+      reason,
     });
+    notices.add(registration, { kind: 'waitlist-left', session, reason: byStaff('took you off it', reason) });
     await promoteFromWaitlist(tx, { festival, phase, now: input.now, depth: 0, notices }, session.id);
-    await notices.send(tx, { festival, phase });
-    return { registration, session, removedFrom: [], overCapacity: false };
-  });
-}
+    return false;
+  },
+);
