@@ -45,6 +45,16 @@ export const SIGN_UP_LIMITS = {
   perAddress: { bucket: 'sign-up:ip', limit: 20, windowMs: 60 * MINUTE, what: 'sign-ups from your network' },
 } satisfies Record<string, RateLimit>;
 
+/** The key's hits under the rule. */
+function hitsOf(rule: RateLimit, key: string) {
+  return and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key));
+}
+
+/** The key's hits within the rule's window, which ends now. */
+function hitsWithin(rule: RateLimit, key: string, now: Date) {
+  return and(hitsOf(rule, key), gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)));
+}
+
 /** Throws RateLimitedError, naming when to try again, if the key has used up its hits. */
 export async function assertWithinLimit(
   db: Database,
@@ -52,29 +62,16 @@ export async function assertWithinLimit(
   key: string,
   now: Date,
 ): Promise<void> {
-  const since = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
     .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, rule.bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, since),
-      ),
-    );
+    .where(hitsWithin(rule, key, now));
   if (!row || row.hits < rule.limit) return;
   // The window frees a slot when its oldest hits age out.
   const [nth] = await db
     .select({ createdAt: rateLimitHits.createdAt })
     .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, rule.bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, since),
-      ),
-    )
+    .where(hitsWithin(rule, key, now))
     .orderBy(asc(rateLimitHits.createdAt))
     .limit(1)
     .offset(row.hits - rule.limit);
@@ -99,13 +96,7 @@ export async function countHits(db: Database, rule: RateLimit, key: string, now:
   const [row] = await db
     .select({ hits: count() })
     .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, rule.bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)),
-      ),
-    );
+    .where(hitsWithin(rule, key, now));
   return row?.hits ?? 0;
 }
 
@@ -118,16 +109,14 @@ export async function releaseHit(db: Database, rule: RateLimit, key: string): Pr
   const newest = db
     .select({ id: rateLimitHits.id })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)))
+    .where(hitsOf(rule, key))
     .orderBy(desc(rateLimitHits.createdAt), desc(rateLimitHits.id))
     .limit(1);
   await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
 }
 
 export async function clearHits(db: Database, rule: RateLimit, key: string): Promise<void> {
-  await db
-    .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)));
+  await db.delete(rateLimitHits).where(hitsOf(rule, key));
 }
 
 /** Forgets hits older than any window, so the table stays small. */
