@@ -78,3 +78,8 @@ builder.objectType(ValidationError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ problems: t.field({ type: [FieldProblemRef], resolve: (error) => error.problems }) }),
 });
+
+/** An enum type's values from the schema name of each of its values (in the record's order). */
+export function enumValuesNamed<T extends string>(names: Record<T, string>): Record<string, { value: T }> {
+  return Object.fromEntries(Object.entries(names).map(([value, name]) => [name, { value: value as T }]));
+}

@@ -7,7 +7,7 @@ import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { ActivityRef, activityResult, SessionRef } from './activities.graphql';
-import { type ActivityRow, loadActivities } from './activities.service';
+import { type ActivityRow, loadActivities, type SessionRow } from './activities.service';
 import {
   type FeedbackRow,
   feedbackForActivities,
@@ -66,22 +66,24 @@ builder.interfaceFields(ActivityRef, (t) => ({
   }),
 }));
 
+/** What a session's lists of people share: who may read them, and loading them for many sessions. */
+const sessionPeople = {
+  type: SessionParticipantRef,
+  authScopes: { permission: 'registrations' },
+  group: (row: SessionParticipantRow) => row.sessionId,
+  resolve: (session: SessionRow) => session.id,
+} as const;
+
 builder.objectFields(SessionRef, (t) => ({
   participants: t.loadableGroup({
-    type: SessionParticipantRef,
+    ...sessionPeople,
     description: 'Who has a place, in the order they got it (registration managers).',
-    authScopes: { permission: 'registrations' },
     load: (ids: number[], context) => participantsForSessions(context.db, ids),
-    group: (row) => (row as SessionParticipantRow).sessionId,
-    resolve: (session) => session.id,
   }),
   waitlist: t.loadableGroup({
-    type: SessionParticipantRef,
+    ...sessionPeople,
     description: 'Who is waiting for a place, next in line first (registration managers).',
-    authScopes: { permission: 'registrations' },
     load: (ids: number[], context) => waitlistsForSessions(context.db, ids),
-    group: (row) => (row as SessionParticipantRow).sessionId,
-    resolve: (session) => session.id,
   }),
 }));
 

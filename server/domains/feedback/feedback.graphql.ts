@@ -2,7 +2,7 @@ import { feedbackClosesAt, ZFeedbackInput } from '#core/feedback/index';
 import { SessionRef } from '#server/domains/activities/index';
 import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, ErrorInterface, enumValuesNamed } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
@@ -45,9 +45,7 @@ const WINDOW_NAMES: Record<MyFeedbackWindow, string> = {
 const FeedbackWindowEnum = builder.enumType('FeedbackWindow', {
   description:
     'NotStarted (before the session starts), Open, Closed (14 days after it ends), NotAttended (open, but the roll was taken and did not tick the viewer present).',
-  values: Object.fromEntries(
-    Object.entries(WINDOW_NAMES).map(([value, name]) => [name, { value: value as MyFeedbackWindow }]),
-  ),
+  values: enumValuesNamed(WINDOW_NAMES),
 });
 
 const FeedbackInput = builder.inputType('FeedbackInput', {

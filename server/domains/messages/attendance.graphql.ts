@@ -1,6 +1,6 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
-import { builder } from '#server/graphql/builder';
+import { builder, enumValuesNamed } from '#server/graphql/builder';
 import { scopeOf } from '#server/graphql/context';
 import {
   type AttendanceStatus,
@@ -19,9 +19,7 @@ const STATUS_NAMES: Record<AttendanceStatus, string> = {
 const AttendanceStatusEnum = builder.enumType('AttendanceStatus', {
   description:
     'Present (ticked), Absent (the roll was taken without them), NotTaken (nobody in the session was ticked).',
-  values: Object.fromEntries(
-    Object.entries(STATUS_NAMES).map(([value, name]) => [name, { value: value as AttendanceStatus }]),
-  ),
+  values: enumValuesNamed(STATUS_NAMES),
 });
 
 const RegistrationAttendanceRef = builder
