@@ -16,7 +16,12 @@ export function mixSeed(seed: number, stream = 0): number {
 
 /** Returns a generator of floats in [0, 1). */
 export function createRandom(seed: number, stream = 0): Random {
-  let state = mixSeed(seed, stream);
+  return mulberry32(mixSeed(seed, stream));
+}
+
+/** The generator itself, from a 32-bit state taken as it is (the demo seed starts from its seed unmixed). */
+export function mulberry32(initialState: number): Random {
+  let state = initialState >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

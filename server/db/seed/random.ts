@@ -1,16 +1,9 @@
-/** A small seeded PRNG (mulberry32) so the demo seed is the same on every run. */
-export type Random = () => number;
+import { mulberry32, type Random } from '#core/allocation/random';
 
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Random };
+
+/** A small seeded PRNG (mulberry32) so the demo seed is the same on every run. */
+export const createRandom = (seed: number): Random => mulberry32(seed);
 
 /** An integer in [min, max], both inclusive. */
 export function randomInt(random: Random, min: number, max: number): number {
