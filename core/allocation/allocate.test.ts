@@ -19,6 +19,14 @@ const shapes = fc.record({
   existingShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
 });
 
+/** Runs `check` on `numRuns` random instances, each with a random seed to allocate with. */
+function forRandomInstances(numRuns: number, check: (instance: AllocationInstance, seed: number) => void) {
+  fc.assert(
+    fc.property(shapes, fc.integer(), (shape, seed) => check(randomInstance(shape), seed)),
+    { numRuns },
+  );
+}
+
 /** Registrations with nothing at all although a session they ranked still has a free place. */
 function strandedWithRoom(instance: AllocationInstance, placements: Record<string, string[]>): string[] {
   const placed = new Set(Object.values(placements).flat());
@@ -44,23 +52,15 @@ describe('allocate: hard rules on random instances', SLOW, () => {
   });
 
   it('rules 1–5 hold for every result (capacity, one per slot, one per activity, ranked only, waitlists)', () => {
-    fc.assert(
-      fc.property(shapes, fc.integer(), (shape, seed) => {
-        const instance = randomInstance(shape);
-        expect(checkHardRules(instance, allocate(instance, { seed }))).toEqual([]);
-      }),
-      { numRuns: 400 },
-    );
+    forRandomInstances(400, (instance, seed) => {
+      expect(checkHardRules(instance, allocate(instance, { seed }))).toEqual([]);
+    });
   });
 
   it('nobody is left with nothing while a session they ranked has a free place', () => {
-    fc.assert(
-      fc.property(shapes, fc.integer(), (shape, seed) => {
-        const instance = randomInstance(shape);
-        expect(strandedWithRoom(instance, allocate(instance, { seed }).placements)).toEqual([]);
-      }),
-      { numRuns: 300 },
-    );
+    forRandomInstances(300, (instance, seed) => {
+      expect(strandedWithRoom(instance, allocate(instance, { seed }).placements)).toEqual([]);
+    });
   });
 
   it('existing placements are kept', () => {
@@ -77,13 +77,9 @@ describe('allocate: hard rules on random instances', SLOW, () => {
   });
 
   it('rule 6: the same instance and seed give the same result', () => {
-    fc.assert(
-      fc.property(shapes, fc.integer(), (shape, seed) => {
-        const instance = randomInstance(shape);
-        expect(allocate(instance, { seed })).toEqual(allocate(structuredClone(instance), { seed }));
-      }),
-      { numRuns: 100 },
-    );
+    forRandomInstances(100, (instance, seed) => {
+      expect(allocate(instance, { seed })).toEqual(allocate(structuredClone(instance), { seed }));
+    });
   });
 });
 
@@ -314,12 +310,8 @@ describe('allocate: waitlists and explanations', SLOW, () => {
 
 describe('randomSerialDictatorship (the baseline)', SLOW, () => {
   it('also keeps every hard rule', () => {
-    fc.assert(
-      fc.property(shapes, fc.integer(), (shape, seed) => {
-        const instance = randomInstance(shape);
-        expect(checkHardRules(instance, randomSerialDictatorship(instance, { seed }))).toEqual([]);
-      }),
-      { numRuns: 200 },
-    );
+    forRandomInstances(200, (instance, seed) => {
+      expect(checkHardRules(instance, randomSerialDictatorship(instance, { seed }))).toEqual([]);
+    });
   });
 });

@@ -10,26 +10,14 @@ import {
 // $70 a workshop, $5 off each additional one, up to 5: 1 → $70, 2 → $135, 3 → $195, 5 → $300.
 const pricing = { baseWorkshopPrice: 7000, discountPerAdditionalWorkshop: 500, discountLimit: 5 };
 
-const card = (amount: number, state: BalancePayment['state'] = 'approved'): BalancePayment => ({
-  kind: 'CreditCardPayment',
-  state,
-  amount,
-});
-const bank = (amount: number, state: BalancePayment['state'] = 'approved'): BalancePayment => ({
-  kind: 'InternetBankingPayment',
-  state,
-  amount,
-});
-const voucher = (amount: number, state: BalancePayment['state'] = 'approved'): BalancePayment => ({
-  kind: 'Voucher',
-  state,
-  amount,
-});
-const refund = (amount: number, state: BalancePayment['state'] = 'approved'): BalancePayment => ({
-  kind: 'Refund',
-  state,
-  amount,
-});
+/** A payment of one kind, approved unless said otherwise. */
+const paymentOf =
+  (kind: BalancePayment['kind']) =>
+  (amount: number, state: BalancePayment['state'] = 'approved'): BalancePayment => ({ kind, state, amount });
+const card = paymentOf('CreditCardPayment');
+const bank = paymentOf('InternetBankingPayment');
+const voucher = paymentOf('Voucher');
+const refund = paymentOf('Refund');
 
 describe('calculateBalance', () => {
   it.each<[string, number, boolean, BalancePayment[], Partial<ReturnType<typeof calculateBalance>>]>([
