@@ -12,6 +12,7 @@ import {
   preferenceWorkshopCount,
   removeRankedSession,
   sessionsClash,
+  waitlistsMadePointless,
 } from './rules';
 import { isFullName, ZCodeOfConductInput, ZPhaseDatesInput, ZYourselfInput } from './schemas';
 
@@ -47,6 +48,37 @@ describe('slot rules', () => {
   it('builds a cart with the package price, or the full value when the discount is donated [PR-3]', () => {
     expect(cartFor(3, pricing)).toEqual({ workshopsCount: 3, value: 21000, discount: 1500, total: 19500 });
     expect(cartFor(3, pricing, true).total).toBe(21000);
+  });
+
+  it('drops the queues a new place makes pointless, keeping clashing ones ranked above it', () => {
+    const workshop = (session: ReturnType<typeof at>, id: number, activityId: number) => ({
+      ...session,
+      id,
+      activityId,
+    });
+    const placed = workshop(morning, 1, 10);
+    const ownQueue = workshop(morning, 1, 10);
+    const sameWorkshopOtherDay = workshop(nextMorning, 2, 10);
+    const clashRankedAbove = workshop(morning2, 3, 30);
+    const clashRankedBelow = workshop(allDay, 4, 40);
+    const clashUnranked = workshop(morning2, 5, 50);
+    const elsewhen = workshop(afternoon, 6, 60);
+    const queued = [
+      ownQueue,
+      sameWorkshopOtherDay,
+      clashRankedAbove,
+      clashRankedBelow,
+      clashUnranked,
+      elsewhen,
+    ];
+    const ranks = new Map([
+      [3, 1],
+      [1, 2],
+      [4, 3],
+    ]);
+    expect(waitlistsMadePointless(placed, queued, ranks).map((s) => s.id)).toEqual([1, 2, 4, 5]);
+    // Without rankings, every clashing queue goes.
+    expect(waitlistsMadePointless(placed, queued, new Map()).map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses leaving within 48 hours of the start', () => {

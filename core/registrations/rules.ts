@@ -15,6 +15,12 @@ export interface TimedSession {
   endsAt: Date;
 }
 
+/** A session of a workshop, as the places rules compare them. */
+export interface WorkshopTimedSession extends TimedSession {
+  id: number;
+  activityId: number;
+}
+
 /** Hours before a workshop starts after which nobody may leave it (or be moved in from a waitlist). */
 export const LEAVE_CUTOFF_HOURS = 48;
 const LEAVE_CUTOFF_MS = LEAVE_CUTOFF_HOURS * 60 * 60 * 1000;
@@ -30,6 +36,25 @@ export function sessionsClash(a: TimedSession, b: TimedSession): boolean {
   if (overlap) return true;
   const slots = new Set(sessionSlots(a));
   return sessionSlots(b).some((slot) => slots.has(slot));
+}
+
+/**
+ * Once someone has a place in `placed`, the queues they are in that it makes pointless: its own,
+ * the same workshop's other sessions, and clashing sessions, except those they ranked above it
+ * (`ranks`: session id to rank, 1 first), which they may still hope to move up to.
+ */
+export function waitlistsMadePointless<T extends WorkshopTimedSession>(
+  placed: WorkshopTimedSession,
+  queued: readonly T[],
+  ranks: ReadonlyMap<number, number>,
+): T[] {
+  const placedRank = ranks.get(placed.id);
+  return queued.filter((entry) => {
+    if (entry.id === placed.id || entry.activityId === placed.activityId) return true;
+    if (!sessionsClash(entry, placed)) return false;
+    const rank = ranks.get(entry.id);
+    return placedRank === undefined || rank === undefined || rank >= placedRank;
+  });
 }
 
 export function clashingSessions<T extends TimedSession>(session: TimedSession, others: readonly T[]): T[] {

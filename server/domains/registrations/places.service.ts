@@ -8,16 +8,20 @@ import {
   isWithinLeaveCutoff,
   placementWorkshopCount,
   sessionsClash,
+  waitlistsMadePointless,
 } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import { isRetryableTransactionError } from '#server/db/errors';
 import { preparedStatement } from '#server/db/prepared';
 import {
   activities,
+  castMembers,
   placements,
   preferences,
+  profiles,
   registrations,
   sessions,
+  users,
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
@@ -220,12 +224,23 @@ async function glanceAt(tx: Database, sessionId: number, registrationId: number)
 /**
  * The joiner's registration and glanceAt's look at the session, in one prepared statement: in a
  * rush most joins are answered from this alone ("full"), so it is the one statement they cost
- * beside credentials and the festival.
+ * beside credentials and the festival. A join that goes on also needs whom to write to and whether
+ * they teach anywhere (most do not, and then their teaching sessions need not be read).
  */
 const readyToJoinStatement = preparedStatement((db) =>
   db
-    .select({ registration: registrations, ...glanceColumns(registrations.id) })
+    .select({
+      registration: registrations,
+      ...glanceColumns(registrations.id),
+      email: users.email,
+      name: profiles.name,
+      teaches: sql<boolean>`exists (select 1 from ${castMembers}
+        inner join ${profiles} teacher on teacher.id = ${castMembers.profileId}
+        where teacher.user_id = ${registrations.userId})`,
+    })
     .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
     .leftJoin(activities, eq(activities.id, sessions.activityId))
     .where(
@@ -247,8 +262,13 @@ async function readyToJoin(
     userId: viewer.id,
   });
   if (!row?.registration.codeOfConductAcceptedAt) throw new RegistrationIncompleteError();
-  const { registration, workshop, capacity, taken, next, holds } = row;
-  return { registration, glance: workshop === null ? null : { workshop, capacity, taken, next, holds } };
+  const { registration, workshop, capacity, taken, next, holds, email, name, teaches } = row;
+  return {
+    registration,
+    glance: workshop === null ? null : { workshop, capacity, taken, next, holds },
+    addressee: { email, name: name ?? email },
+    teaches,
+  };
 }
 
 function isFull(session: WorkshopSession, taken: number): boolean {
@@ -453,7 +473,11 @@ async function placeInSession(
   const clashing = clashingSessions(session, held);
   const locked = clashing.find((other) => isWithinLeaveCutoff(other, now));
   if (locked) throw new SlotClashError(locked.workshop);
-  const ranks = await ranksOf(tx, registration.id);
+  const queued = await findQueuedSessions(tx, registration.id);
+  // Rankings matter to a promotion's refusal and to which queues stay worth waiting in; a joiner
+  // who waits in none (most, in a rush) is spared reading them.
+  const ranks =
+    placing.promoted || queued.length > 0 ? await ranksOf(tx, registration.id) : new Map<number, number>();
   if (placing.promoted) {
     const refusal = promotionRefusal(session, clashing, ranks);
     if (refusal) throw new PromotionRefusedError(refusal);
@@ -461,7 +485,7 @@ async function placeInSession(
 
   // Everything that does not depend on the session's places is written before its row is locked,
   // so a popular session is locked for as short a time as possible; a refusal rolls it all back.
-  const drops = await pointlessWaitlists(tx, { registrationId: registration.id, session, ranks });
+  const drops = waitlistsMadePointless(session, queued, ranks);
   await recordEvent(tx, {
     registrationId: registration.id,
     kind: placing.promoted ? 'promoted' : 'joined',
@@ -561,10 +585,7 @@ export async function ranksOf(tx: Database, registrationId: number): Promise<Map
   return new Map(rows.map((row) => [row.sessionId, row.position]));
 }
 
-/**
- * Once someone has a place in a session, they leave its waitlist and the waitlists of clashing
- * sessions — except those they ranked above it, which they may still hope to move up to.
- */
+/** The queues a place in `session` makes pointless for this registration (see waitlistsMadePointless). */
 export async function pointlessWaitlists(
   tx: Database,
   {
@@ -573,15 +594,7 @@ export async function pointlessWaitlists(
     ranks,
   }: { registrationId: number; session: WorkshopSession; ranks: ReadonlyMap<number, number> },
 ): Promise<WorkshopSession[]> {
-  const entries = await findQueuedSessions(tx, registrationId);
-  const placedRank = ranks.get(session.id);
-  return entries.filter((entry) => {
-    if (entry.id === session.id) return true;
-    if (entry.activityId === session.activityId) return true;
-    if (!sessionsClash(entry, session)) return false;
-    const rank = ranks.get(entry.id);
-    return placedRank === undefined || rank === undefined || rank >= placedRank;
-  });
+  return waitlistsMadePointless(session, await findQueuedSessions(tx, registrationId), ranks);
 }
 
 const PROMOTION_DEPTH_LIMIT = 25;
@@ -695,17 +708,25 @@ export async function joinSession(
   // attempts find the workshop full, and they are told so without a transaction or any other read.
   // Only "full" is trusted from it; a place that looks free is taken under the lock, where capacity
   // is checked again.
-  const { registration: ready, glance } = await readyToJoin(db, { festival, viewer, sessionId });
+  const {
+    registration: ready,
+    glance,
+    addressee,
+    teaches,
+  } = await readyToJoin(db, {
+    festival,
+    viewer,
+    sessionId,
+  });
   if (glance && glance.capacity !== null && glance.taken >= glance.capacity && !glance.holds) {
     if (glance.next === null) throw new WorkshopFullError(glance.workshop);
     if (glance.next !== ready.id) throw new WaitlistFirstError(glance.workshop);
   }
-  // Read before any lock is taken: neither changes because of a join, and the less work done
-  // while a session row is locked, the more joins per second a popular workshop can take.
-  const [teaching, addressee] = await Promise.all([
-    findTeachingSessions(db, { festivalId: festival.id, userId: viewer.id }),
-    findAddressee(db, viewer.id),
-  ]);
+  // What they teach is read before any lock is taken: a join does not change it, and the less work
+  // done while a session row is locked, the more joins per second a popular workshop can take.
+  const teaching = teaches
+    ? await findTeachingSessions(db, { festivalId: festival.id, userId: viewer.id })
+    : [];
   const outcome = await withRetry(db, async (tx): Promise<JoinOutcome> => {
     const registration = await lockRegistration(tx, ready.id);
     let held = await findPlacedSessions(tx, registration.id);
