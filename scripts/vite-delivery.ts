@@ -15,36 +15,45 @@ function* filesUnder(folder: string): Generator<string> {
   }
 }
 
+/** A plugin that works on the build's output folder once the bundle is written (`order` as Rollup's). */
+function onBuiltFolder(name: string, work: (outDir: string) => void, order?: 'pre'): Plugin {
+  let outDir = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order,
+      handler() {
+        work(outDir);
+      },
+    },
+  };
+}
+
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) next to every compressible built file, once at
  * build time, so the server sends them with @fastify/static's `preCompressed` and spends no CPU
  * compressing static files per request (docs/decisions/012-first-visit-weight.md).
  */
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'festival:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const bytes = readFileSync(file);
-        const brotli = brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        });
-        const gzip = gzipSync(bytes, { level: 9 });
-        if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
-      }
-    },
-  };
+  return onBuiltFolder('festival:precompress', (outDir) => {
+    for (const file of filesUnder(outDir)) {
+      if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+      const bytes = readFileSync(file);
+      const brotli = brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      const gzip = gzipSync(bytes, { level: 9 });
+      if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
+      if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
+    }
+  });
 }
 
 /** The `fullPaths` union of TanStack Router's generated route tree, e.g. `/$activityType/$slug`. */
@@ -58,22 +67,14 @@ export function routePathsFrom(routeTreeSource: string): string[] {
  * unknown paths with HTTP 404 while still sending the app's page (server/lib/spa-routes.ts).
  */
 export function routeManifest(options: { routeTree: string }): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'festival:route-manifest',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
+  // 'pre': before precompress's closeBundle, which is registered after this plugin.
+  return onBuiltFolder(
+    'festival:route-manifest',
+    (outDir) => {
+      const paths = routePathsFrom(readFileSync(options.routeTree, 'utf8'));
+      if (paths.length === 0) throw new Error(`No route paths found in ${options.routeTree}`);
+      writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(paths)}\n`);
     },
-    // Before precompress's closeBundle, which is registered after this plugin.
-    closeBundle: {
-      order: 'pre',
-      handler() {
-        const paths = routePathsFrom(readFileSync(options.routeTree, 'utf8'));
-        if (paths.length === 0) throw new Error(`No route paths found in ${options.routeTree}`);
-        const outDir = path.resolve(config.root, config.build.outDir);
-        writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(paths)}\n`);
-      },
-    },
-  };
+    'pre',
+  );
 }
