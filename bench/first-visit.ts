@@ -6,13 +6,10 @@
  *
  *   npx vite build --outDir ../dist && npx tsx bench/first-visit.ts [--dist dist] [--port 3392]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { waitForHealth } from './wait-for-health';
+import { withFestivalServer } from './festival-server';
 
 const { values } = parseArgs({
   options: {
@@ -80,44 +77,30 @@ async function visit(browser: import('@playwright/test').Browser, url: string) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-first-visit-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.resolve(ROOT, values.dist),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-secret-bench-only-secret-0123',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   try {
-    await waitForHealth(child, port);
-    console.log(`First visit, empty cache, bytes on the wire (KB = 1000 bytes), build: ${values.dist}\n`);
-    for (const pathname of (values.paths ?? '/').split(',')) {
-      const bytes = await visit(browser, `http://127.0.0.1:${port}${pathname}`);
-      const kb = (kind: Kind) => ((bytes.get(kind)?.wire ?? 0) / 1000).toFixed(1);
-      const scriptsAndStyles =
-        ((bytes.get('script')?.wire ?? 0) + (bytes.get('stylesheet')?.wire ?? 0)) / 1000;
-      const total = [...bytes.values()].reduce((sum, entry) => sum + entry.wire, 0) / 1000;
-      console.log(
-        `${pathname.padEnd(12)} JS ${kb('script').padStart(6)} KB (${bytes.get('script')?.count ?? 0} files)  CSS ${kb('stylesheet').padStart(5)} KB  ` +
-          `JS+CSS ${scriptsAndStyles.toFixed(1).padStart(6)} KB  page ${kb('document')} KB  API ${kb('api')} KB  images ${kb('image')} KB  total ${total.toFixed(1)} KB`,
-      );
-    }
+    await withFestivalServer(
+      { port, tempPrefix: 'festival-first-visit-', env: { WEB_DIST: path.resolve(ROOT, values.dist) } },
+      async () => {
+        console.log(`First visit, empty cache, bytes on the wire (KB = 1000 bytes), build: ${values.dist}\n`);
+        for (const pathname of (values.paths ?? '/').split(',')) {
+          const bytes = await visit(browser, `http://127.0.0.1:${port}${pathname}`);
+          const kb = (kind: Kind) => ((bytes.get(kind)?.wire ?? 0) / 1000).toFixed(1);
+          const scriptsAndStyles =
+            ((bytes.get('script')?.wire ?? 0) + (bytes.get('stylesheet')?.wire ?? 0)) / 1000;
+          const total = [...bytes.values()].reduce((sum, entry) => sum + entry.wire, 0) / 1000;
+          console.log(
+            `${pathname.padEnd(12)} JS ${kb('script').padStart(6)} KB (${bytes.get('script')?.count ?? 0} files)  CSS ${kb('stylesheet').padStart(5)} KB  ` +
+              `JS+CSS ${scriptsAndStyles.toFixed(1).padStart(6)} KB  page ${kb('document')} KB  API ${kb('api')} KB  images ${kb('image')} KB  total ${total.toFixed(1)} KB`,
+          );
+        }
+      },
+    );
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

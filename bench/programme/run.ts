@@ -5,16 +5,14 @@
  *
  *   npx tsx bench/programme/run.ts [--seconds 10] [--connections 50] [--type Workshop]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { ProgrammeDocument } from '#web/graphql/graphql';
-import { waitForHealth } from '../wait-for-health';
+import { withFestivalServer } from '../festival-server';
 import { type LoadResult, runLoad } from './load';
 
 const { values } = parseArgs({
@@ -29,29 +27,13 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function format(name: string, result: LoadResult): string {
   return `${name.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${result.p50.toFixed(2).padStart(7)} ms   p99 ${result.p99.toFixed(2).padStart(7)} ms   errors ${result.errors}`;
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-secret-bench-only-secret-0123',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(child, port);
+  await withFestivalServer({ port, tempPrefix: 'festival-bench-' }, async (dataDir) => {
     const body = JSON.stringify({
       operationName: 'Programme',
       query: print(ProgrammeDocument),
@@ -133,11 +115,7 @@ async function main() {
     console.log(
       `\nanonymous / static: ${share(graphql)}× (aim ≥ 0.8×, p99 < 50 ms); logged in / static: ${share(loggedIn)}× (aim ≥ 0.5×, p99 < 100 ms)`,
     );
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
