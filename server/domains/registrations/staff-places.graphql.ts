@@ -1,5 +1,5 @@
 import { builder } from '#server/graphql/builder';
-import { type Context, viewerScopeOf } from '#server/graphql/context';
+import { type Context, type Viewer, type ViewerScope, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import type { PlaceChange } from './places.service';
 import { publishRegistrationChanges } from './registration-changes.service';
@@ -47,7 +47,16 @@ function id(value: string | number, what: string): number {
   return n;
 }
 
-async function done(context: Context, change: StaffPlaceChange, kind: string): Promise<PlaceChange> {
+/** The registration and session a change names, as ids (an unknown id is not found). */
+function placeOf(args: { registrationId: string | number; sessionId: string | number }) {
+  return {
+    registrationId: id(args.registrationId, 'Registration'),
+    sessionId: id(args.sessionId, 'Workshop session'),
+  };
+}
+
+/** Tells the registration's watchers about a change (as `kind`) and returns it. */
+async function done(context: Context, kind: string, change: StaffPlaceChange): Promise<PlaceChange> {
   await publishRegistrationChanges(context, {
     festivalId: change.registration.festivalId,
     registrationId: change.registration.id,
@@ -57,120 +66,90 @@ async function done(context: Context, change: StaffPlaceChange, kind: string): P
   return change;
 }
 
+/** Resolves a staff change: the viewer makes it, with the request read from the arguments, then `done`. */
+function staffResolver<Args, Request>(
+  kind: string,
+  change: (db: Context['db'], scope: ViewerScope<Viewer>, request: Request) => Promise<StaffPlaceChange>,
+  requestOf: (args: Args) => Request,
+) {
+  return async (_root: unknown, args: Args, context: Context): Promise<PlaceChange> =>
+    done(context, kind, await change(context.db, viewerScopeOf(context), requestOf(args)));
+}
+
 export function registerStaffPlaceMutations(PlaceChangeRef: PlaceChangeObject): void {
-  builder.mutationFields((t) => ({
-    staffAddPlace: t.field({
+  builder.mutationFields((t) => {
+    // Every staff change: registration managers only, a PlaceChange or one of the staff errors.
+    const staffChange = {
       type: PlaceChangeRef,
-      description:
-        'Gives a participant a place (registration managers). A full session needs `overCapacityReason`, stored on the place. Staff are not bound by the 48-hour cutoff.',
       authScopes: { permission: 'registrations' },
       errors: { types: staffErrors, directResult: true },
-      args: {
-        registrationId: t.arg.id({ required: true }),
-        sessionId: t.arg.id({ required: true }),
-        overCapacityReason: t.arg.string({ required: false }),
-      },
-      resolve: async (_root, args, context) =>
-        done(
-          context,
-          await staffAddPlace(context.db, viewerScopeOf(context), {
-            registrationId: id(args.registrationId, 'Registration'),
-            sessionId: id(args.sessionId, 'Workshop session'),
-            overCapacityReason: args.overCapacityReason,
+    } as const;
+    const placeArgs = () => ({
+      registrationId: t.arg.id({ required: true }),
+      sessionId: t.arg.id({ required: true }),
+    });
+    return {
+      staffAddPlace: t.field({
+        ...staffChange,
+        description:
+          'Gives a participant a place (registration managers). A full session needs `overCapacityReason`, stored on the place. Staff are not bound by the 48-hour cutoff.',
+        args: { ...placeArgs(), overCapacityReason: t.arg.string({ required: false }) },
+        resolve: staffResolver('staff-added', staffAddPlace, (args) => ({
+          ...placeOf(args),
+          overCapacityReason: args.overCapacityReason,
+        })),
+      }),
+      staffRemovePlace: t.field({
+        ...staffChange,
+        description: 'Takes a participant out of a session; its waitlist moves up (registration managers).',
+        args: {
+          ...placeArgs(),
+          reason: t.arg.string({
+            required: false,
+            description: 'Told to the participant and kept in history.',
           }),
-          'staff-added',
-        ),
-    }),
-    staffRemovePlace: t.field({
-      type: PlaceChangeRef,
-      description: 'Takes a participant out of a session; its waitlist moves up (registration managers).',
-      authScopes: { permission: 'registrations' },
-      errors: { types: staffErrors, directResult: true },
-      args: {
-        registrationId: t.arg.id({ required: true }),
-        sessionId: t.arg.id({ required: true }),
-        reason: t.arg.string({
-          required: false,
-          description: 'Told to the participant and kept in history.',
-        }),
-      },
-      resolve: async (_root, args, context) =>
-        done(
-          context,
-          await staffRemovePlace(context.db, viewerScopeOf(context), {
-            registrationId: id(args.registrationId, 'Registration'),
-            sessionId: id(args.sessionId, 'Workshop session'),
-            reason: args.reason,
-          }),
-          'staff-removed',
-        ),
-    }),
-    staffMovePlace: t.field({
-      type: PlaceChangeRef,
-      description:
-        'Moves a participant from one session to another in one step (registration managers); `removedFrom` is the old session.',
-      authScopes: { permission: 'registrations' },
-      errors: { types: staffErrors, directResult: true },
-      args: {
-        registrationId: t.arg.id({ required: true }),
-        fromSessionId: t.arg.id({ required: true }),
-        toSessionId: t.arg.id({ required: true }),
-        overCapacityReason: t.arg.string({ required: false }),
-      },
-      resolve: async (_root, args, context) =>
-        done(
-          context,
-          await staffMovePlace(context.db, viewerScopeOf(context), {
-            registrationId: id(args.registrationId, 'Registration'),
-            fromSessionId: id(args.fromSessionId, 'Workshop session'),
-            toSessionId: id(args.toSessionId, 'Workshop session'),
-            overCapacityReason: args.overCapacityReason,
-          }),
-          'staff-moved',
-        ),
-    }),
-    staffAddToWaitlist: t.field({
-      type: PlaceChangeRef,
-      description:
-        'Puts a participant on a waitlist at `position` (1 = next; omitted = last), or moves them there (registration managers).',
-      authScopes: { permission: 'registrations' },
-      errors: { types: staffErrors, directResult: true },
-      args: {
-        registrationId: t.arg.id({ required: true }),
-        sessionId: t.arg.id({ required: true }),
-        position: t.arg.int({ required: false }),
-      },
-      resolve: async (_root, args, context) =>
-        done(
-          context,
-          await staffAddToWaitlist(context.db, viewerScopeOf(context), {
-            registrationId: id(args.registrationId, 'Registration'),
-            sessionId: id(args.sessionId, 'Workshop session'),
-            position: args.position,
-          }),
-          'staff-waitlisted',
-        ),
-    }),
-    staffRemoveFromWaitlist: t.field({
-      type: PlaceChangeRef,
-      description: 'Takes a participant off a waitlist; those behind move up (registration managers).',
-      authScopes: { permission: 'registrations' },
-      errors: { types: staffErrors, directResult: true },
-      args: {
-        registrationId: t.arg.id({ required: true }),
-        sessionId: t.arg.id({ required: true }),
-        reason: t.arg.string({ required: false }),
-      },
-      resolve: async (_root, args, context) =>
-        done(
-          context,
-          await staffRemoveFromWaitlist(context.db, viewerScopeOf(context), {
-            registrationId: id(args.registrationId, 'Registration'),
-            sessionId: id(args.sessionId, 'Workshop session'),
-            reason: args.reason,
-          }),
-          'staff-unwaitlisted',
-        ),
-    }),
-  }));
+        },
+        resolve: staffResolver('staff-removed', staffRemovePlace, (args) => ({
+          ...placeOf(args),
+          reason: args.reason,
+        })),
+      }),
+      staffMovePlace: t.field({
+        ...staffChange,
+        description:
+          'Moves a participant from one session to another in one step (registration managers); `removedFrom` is the old session.',
+        args: {
+          registrationId: t.arg.id({ required: true }),
+          fromSessionId: t.arg.id({ required: true }),
+          toSessionId: t.arg.id({ required: true }),
+          overCapacityReason: t.arg.string({ required: false }),
+        },
+        resolve: staffResolver('staff-moved', staffMovePlace, (args) => ({
+          registrationId: id(args.registrationId, 'Registration'),
+          fromSessionId: id(args.fromSessionId, 'Workshop session'),
+          toSessionId: id(args.toSessionId, 'Workshop session'),
+          overCapacityReason: args.overCapacityReason,
+        })),
+      }),
+      staffAddToWaitlist: t.field({
+        ...staffChange,
+        description:
+          'Puts a participant on a waitlist at `position` (1 = next; omitted = last), or moves them there (registration managers).',
+        args: { ...placeArgs(), position: t.arg.int({ required: false }) },
+        resolve: staffResolver('staff-waitlisted', staffAddToWaitlist, (args) => ({
+          ...placeOf(args),
+          position: args.position,
+        })),
+      }),
+      staffRemoveFromWaitlist: t.field({
+        ...staffChange,
+        description: 'Takes a participant off a waitlist; those behind move up (registration managers).',
+        args: { ...placeArgs(), reason: t.arg.string({ required: false }) },
+        resolve: staffResolver('staff-unwaitlisted', staffRemoveFromWaitlist, (args) => ({
+          ...placeOf(args),
+          reason: args.reason,
+        })),
+      }),
+    };
+  });
 }
