@@ -4,6 +4,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 // Parallel work on one machine builds into its own folder: `vite build --outDir dist-x`.
 const webDist = process.env.E2E_WEB_DIST;
+// The demo festival, migrated and seeded once a run: the suite's server and every spec's own server
+// (startOwnServer) start from a copy of this folder instead of seeding for themselves.
+const seededDir = `${dataDir}-seeded`;
+process.env.E2E_SEEDED_DATA_DIR = seededDir;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
@@ -38,7 +42,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    command: [
+      `rm -rf ${dataDir} ${seededDir}`,
+      `DATA_DIR=${seededDir} node --import tsx server/db/seed/run.ts`,
+      `cp -r ${seededDir} ${dataDir}`,
+      'node --import tsx server/main.ts',
+    ].join(' && '),
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     // A loaded 2-core CI machine can take two minutes to start and seed.

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
@@ -78,11 +78,15 @@ export async function startOwnServer({
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-  /** How long migrating and seeding may take (minutes on a loaded 2-core machine). */
+  /** How long starting (and seeding, without a seeded copy) may take (minutes on a loaded 2-core machine). */
   startTimeoutMs?: number;
 }): Promise<{ base: string; stop: () => void }> {
   const base = `http://localhost:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  // A copy of the run's seeded database (playwright.config.ts) spares a migration and a seed;
+  // without one (another config) the server seeds its own.
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
   // The same build as the suite's server (playwright.config.ts) unless the spec says otherwise.
   const webDist = process.env.E2E_WEB_DIST;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
