@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
  * log no console error (the fixture fails the test on one) [NF-1].
  */
 const LIMIT = 250;
+// The crawl and the two axe passes are this suite's longest tests and share nothing but the
+// read-only demo festival: each may take a worker of its own.
+test.describe.configure({ mode: 'parallel' });
 // Pages a link may lead to that are not public pages (the visitor is sent to log in, or they are
 // screens for foyer displays); they are still checked to answer, but not crawled further.
 const LEAVES = [
