@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
 import { GENERAL_OPEN, logInThrough, runOnOwnServer, setPhaseDays } from './helpers';
@@ -15,9 +14,6 @@ const { base } = runOnOwnServer({
   dataDir: '.data/e2e-lottery-rerun',
 });
 
-/** Another staff member opens general registration (as of yesterday) while this page is open. */
-const openGeneral = (request: APIRequestContext) => setPhaseDays(base, request, GENERAL_OPEN);
-
 test('after general registration opens the full lottery is refused; unplaced-only runs after confirming [issue 11] [RT-14]', async ({
   page,
   request,
@@ -33,8 +29,9 @@ test('after general registration opens the full lottery is refused; unplaced-onl
   await expect(page.getByText('100 %')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('draft', { exact: true })).toBeVisible();
 
-  // General registration opens meanwhile; this page still offers the full lottery.
-  await openGeneral(request);
+  // Another staff member opens general registration (as of yesterday) meanwhile; this page still
+  // offers the full lottery.
+  await setPhaseDays(base, request, GENERAL_OPEN);
 
   // Re-running it is refused, with the reason and what to do instead.
   await page.getByRole('button', { name: 'Re-run the lottery' }).click();

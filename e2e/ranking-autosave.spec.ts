@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EARLYBIRD_OPEN, emailKindsTo, runOnOwnServer, setPhaseDays } from './helpers';
+import { EARLYBIRD_OPEN, emailKindsTo, runOnOwnServer } from './helpers';
 
 /**
  * Issue 11, defect 5: a ranking is saved as the participant goes, so reloading or leaving
@@ -10,16 +9,14 @@ import { EARLYBIRD_OPEN, emailKindsTo, runOnOwnServer, setPhaseDays } from './he
 const { base } = runOnOwnServer({
   port: Number(process.env.E2E_AUTOSAVE_PORT ?? 3221),
   dataDir: '.data/e2e-ranking-autosave',
+  phaseDays: EARLYBIRD_OPEN,
 });
-
-const openEarlybird = (request: APIRequestContext) => setPhaseDays(base, request, EARLYBIRD_OPEN);
 
 test('a ranking survives a reload and leaving the page before Next [issue 11] [RT-9]', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  await openEarlybird(request);
   const email = `ranker.${Date.now()}@example.org`;
 
   // A new participant gets as far as the workshops step.
