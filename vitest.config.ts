@@ -7,6 +7,10 @@ export default defineConfig({
   // CommonJS build for others, and graphql refuses types from "another module or realm".
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
+    // One module graph per worker instead of one per test file: importing the server (or React and
+    // jsdom) again for each file was most of the layer's time. Test files keep their state in their
+    // own app and database (api) or clean up after themselves (web: testing-library, timers).
+    isolate: false,
     projects: [
       {
         extends: true,
