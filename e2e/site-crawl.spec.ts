@@ -98,20 +98,12 @@ for (const appearance of ['light', 'dark'] as const) {
     test.setTimeout(240_000);
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), appearance);
     // One page of each kind that the lists link to, as well as the lists themselves.
-    await page.goto('/workshops');
-    const workshop = await page
-      .getByTestId('activity-card')
-      .first()
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
-    await page.goto('/shows');
-    const show = await page
-      .getByTestId('activity-card')
-      .first()
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
+    const firstActivityOf = async (list: string) => {
+      await page.goto(list);
+      return page.getByTestId('activity-card').first().getByRole('link').first().getAttribute('href');
+    };
+    const workshop = await firstActivityOf('/workshops');
+    const show = await firstActivityOf('/shows');
     await page.goto('/people');
     const person = await page
       .getByRole('list', { name: 'Presenters' })
