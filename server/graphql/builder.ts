@@ -66,8 +66,19 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
   }),
 });
 
-builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
-builder.objectType(NotAllowedError, { name: 'NotAllowedError', interfaces: [ErrorInterface] });
+/**
+ * Error types that show only the message and code, each named after its class (DomainError keeps
+ * class names as declared). Errors with fields of their own are declared with `builder.objectType`.
+ */
+export function errorTypes(...classes: Array<abstract new (...args: never) => DomainError>): void {
+  for (const ErrorClass of classes) {
+    // Pothos reads the class only as a key and a name; DomainError is the interface's own shape.
+    const errorClass = ErrorClass as unknown as typeof DomainError;
+    builder.objectType(errorClass, { name: ErrorClass.name, interfaces: [ErrorInterface] });
+  }
+}
+
+errorTypes(NotFoundError, NotAllowedError);
 
 const FieldProblemRef = builder
   .objectRef<{ path: string[]; message: string }>('FieldProblem')

@@ -1,6 +1,6 @@
 import type { AllocationMeasures, BetterChoice, SlotExplanation } from '#core/allocation/index';
 import { SessionRef } from '#server/domains/activities/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, currentFestival, scopeOf, scopeOrNullOf } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { iterateTopic } from '#server/realtime/topic-iterator';
@@ -33,15 +33,7 @@ import type { AllocationDraft } from './draft';
 
 // ─── Errors ──────────────────────────────────────────────────────────────────────────────────────
 
-builder.objectType(AllocationRunningError, { name: 'AllocationRunningError', interfaces: [ErrorInterface] });
-builder.objectType(AllocationNotDraftError, {
-  name: 'AllocationNotDraftError',
-  interfaces: [ErrorInterface],
-});
-builder.objectType(AllocationOutdatedError, {
-  name: 'AllocationOutdatedError',
-  interfaces: [ErrorInterface],
-});
+errorTypes(AllocationRunningError, AllocationNotDraftError, AllocationOutdatedError);
 builder.objectType(AllocationRerunRefusedError, {
   name: 'AllocationRerunRefusedError',
   description: 'General registration has opened: only a run for unplaced people (UNPLACED_ONLY) is allowed.',

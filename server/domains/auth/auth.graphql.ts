@@ -1,5 +1,5 @@
 import { EmailTakenError, UserRef } from '#server/domains/people/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { ValidationError } from '#server/graphql/errors';
 import { InvalidCredentialsError, InvalidResetTokenError, RateLimitedError } from './auth.errors';
@@ -14,11 +14,7 @@ import {
 } from './auth.service';
 import type { Credentials } from './credentials.service';
 
-builder.objectType(InvalidCredentialsError, {
-  name: 'InvalidCredentialsError',
-  interfaces: [ErrorInterface],
-});
-builder.objectType(InvalidResetTokenError, { name: 'InvalidResetTokenError', interfaces: [ErrorInterface] });
+errorTypes(InvalidCredentialsError, InvalidResetTokenError);
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],

@@ -1,7 +1,7 @@
 import { PAYMENT_STATES } from '#core/payments/balance';
 import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { DonationsClosedError } from './donations.errors';
@@ -15,7 +15,7 @@ import {
   listDonations,
 } from './donations.service';
 
-builder.objectType(DonationsClosedError, { name: 'DonationsClosedError', interfaces: [ErrorInterface] });
+errorTypes(DonationsClosedError);
 
 // The PaymentState enum is defined by payments; donations share its values.
 const DonationStateRef = builder.enumType('DonationState', { values: PAYMENT_STATES });

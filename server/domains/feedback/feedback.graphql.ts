@@ -2,7 +2,7 @@ import { feedbackClosesAt, ZFeedbackInput } from '#core/feedback/index';
 import { SessionRef } from '#server/domains/activities/index';
 import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
-import { builder, ErrorInterface, enumValuesNamed } from '#server/graphql/builder';
+import { builder, enumValuesNamed, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
@@ -16,10 +16,7 @@ import {
   submitFeedback,
 } from './feedback.service';
 
-builder.objectType(FeedbackNotAllowedError, {
-  name: 'FeedbackNotAllowedError',
-  interfaces: [ErrorInterface],
-});
+errorTypes(FeedbackNotAllowedError);
 
 export const FeedbackRef = builder.objectRef<FeedbackRow>('Feedback').implement({
   description: 'What a participant said about one workshop session (only they see it with their name).',

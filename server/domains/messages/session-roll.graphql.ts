@@ -1,5 +1,5 @@
 import { SessionRef } from '#server/domains/activities/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, scopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import {
@@ -19,7 +19,7 @@ import {
   setContactConsent,
 } from './session-roll.service';
 
-builder.objectType(SessionFullError, { name: 'SessionFullError', interfaces: [ErrorInterface] });
+errorTypes(SessionFullError);
 
 const RollPersonRef = builder.objectRef<RollPerson>('RollPerson').implement({
   description: 'Someone placed in (or waiting for) a session, as its tutors and staff see them.',

@@ -1,6 +1,6 @@
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind } from '#core/payments/balance';
 import { currentFestivalOf } from '#server/domains/festival/index';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
@@ -37,14 +37,7 @@ import {
   recordInternetBankingPayment,
 } from './staff-payment-actions.service';
 
-for (const [error, name] of [
-  [CardPaymentsUnavailableError, 'CardPaymentsUnavailableError'],
-  [NothingToPayError, 'NothingToPayError'],
-  [PaymentStateError, 'PaymentStateError'],
-  [PaymentProviderError, 'PaymentProviderError'],
-] as const) {
-  builder.objectType(error, { name, interfaces: [ErrorInterface] });
-}
+errorTypes(CardPaymentsUnavailableError, NothingToPayError, PaymentStateError, PaymentProviderError);
 builder.objectType(RefundTooLargeError, {
   name: 'RefundTooLargeError',
   interfaces: [ErrorInterface],

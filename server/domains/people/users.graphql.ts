@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '#core/people/permissions';
 import { ZProfileInput } from '#core/people/profile';
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { builder, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { parseInput } from './parse-input';
@@ -22,7 +22,7 @@ export const PermissionRef = builder.enumType('Permission', {
   values: PERMISSIONS,
 });
 
-builder.objectType(EmailTakenError, { name: 'EmailTakenError', interfaces: [ErrorInterface] });
+errorTypes(EmailTakenError);
 
 export const UserRef = builder.loadableObjectRef<UserRow, number>('User', {
   load: (ids, context) => loadUsers(context.db, ids),

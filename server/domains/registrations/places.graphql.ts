@@ -5,19 +5,7 @@ import { NotFoundError } from '#server/graphql/errors';
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';
-import {
-  AlreadyInWorkshopError,
-  PlacesAvailableError,
-  RegistrationClosedError,
-  RegistrationIncompleteError,
-  SessionCancelledError,
-  SlotClashError,
-  TeachingClashError,
-  TooLateToLeaveError,
-  WaitlistClosedError,
-  WaitlistFirstError,
-  WorkshopFullError,
-} from './registrations.errors';
+import { participantPlaceErrors } from './registration-errors.graphql';
 import { registerStaffPlaceMutations } from './staff-places.graphql';
 
 // Taking and giving up places and waitlist places (general phase), and staff doing it for others.
@@ -39,20 +27,7 @@ const PlaceChangeRef = builder.objectRef<PlaceChange>('PlaceChange').implement({
   }),
 });
 
-const placeErrors = [
-  NotFoundError,
-  RegistrationClosedError,
-  RegistrationIncompleteError,
-  WorkshopFullError,
-  WaitlistFirstError,
-  SlotClashError,
-  TeachingClashError,
-  AlreadyInWorkshopError,
-  TooLateToLeaveError,
-  PlacesAvailableError,
-  WaitlistClosedError,
-  SessionCancelledError,
-];
+const placeErrors = [NotFoundError, ...participantPlaceErrors];
 
 type PlaceOperation = typeof joinSession;
 

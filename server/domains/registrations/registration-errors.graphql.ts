@@ -1,4 +1,4 @@
-import { builder, ErrorInterface } from '#server/graphql/builder';
+import { errorTypes } from '#server/graphql/builder';
 import {
   AlreadyInWorkshopError,
   PlaceClashError,
@@ -15,21 +15,20 @@ import {
   WorkshopFullError,
 } from './registrations.errors';
 
+/** What a participant's own place change (join, leave, queue, unqueue) may end with, besides not found. */
+export const participantPlaceErrors = [
+  RegistrationClosedError,
+  RegistrationIncompleteError,
+  WorkshopFullError,
+  WaitlistFirstError,
+  SlotClashError,
+  TeachingClashError,
+  AlreadyInWorkshopError,
+  TooLateToLeaveError,
+  PlacesAvailableError,
+  WaitlistClosedError,
+  SessionCancelledError,
+] as const;
+
 // The named registration failures as GraphQL types, for the mutations' typed results.
-for (const [ErrorClass, name] of [
-  [RegistrationClosedError, 'RegistrationClosedError'],
-  [RegistrationIncompleteError, 'RegistrationIncompleteError'],
-  [WorkshopFullError, 'WorkshopFullError'],
-  [WaitlistFirstError, 'WaitlistFirstError'],
-  [SlotClashError, 'SlotClashError'],
-  [TeachingClashError, 'TeachingClashError'],
-  [AlreadyInWorkshopError, 'AlreadyInWorkshopError'],
-  [TooLateToLeaveError, 'TooLateToLeaveError'],
-  [PlacesAvailableError, 'PlacesAvailableError'],
-  [PlaceClashError, 'PlaceClashError'],
-  [WaitlistClosedError, 'WaitlistClosedError'],
-  [SessionCancelledError, 'SessionCancelledError'],
-  [SessionNotCancelledError, 'SessionNotCancelledError'],
-] as const) {
-  builder.objectType(ErrorClass, { name, interfaces: [ErrorInterface] });
-}
+errorTypes(...participantPlaceErrors, PlaceClashError, SessionNotCancelledError);
