@@ -19,13 +19,19 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** Per parsed document: the server's parser cache hands the same document to every request that sends it. */
+const documentsWithNul = new WeakMap<DocumentNode, boolean>();
+
 function documentHasNul(document: DocumentNode): boolean {
+  const known = documentsWithNul.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     StringValue(node) {
       if (node.value.includes('\u0000')) found = true;
     },
   });
+  documentsWithNul.set(document, found);
   return found;
 }
 
