@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { CORSOptions } from 'graphql-yoga';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from './env';
 import { stripeTestConfirmUrl } from './lib/stripe';
 
@@ -42,8 +42,7 @@ export async function registerSecurityHeaders(
   // The browser-test seam (decision 006): only a loopback Stripe fake, never a real deployment.
   const testConfirm = stripeTestConfirmUrl(options.env);
   const testOrigins = testConfirm ? [new URL(testConfirm).origin] : [];
-  await app.register(fastifyHelmet, {
-    global: true,
+  const pageHeaders = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -72,10 +71,34 @@ export async function registerSecurityHeaders(
   // Built scripts and styles are not documents: CSP, framing, referrer and the rest act only on
   // documents, and ≈1 KB of them on each of the ≈40 assets of a first visit outweighed the CSS.
   // nosniff and Cross-Origin-Resource-Policy do act on scripts and styles and stay.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/')) return;
-    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
+  const assetHeaders = Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => !documentOnly.has(name)),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : pageHeaders);
   });
+}
+
+/**
+ * The headers Helmet sets for these options, worked out once: they do not depend on the request,
+ * and building Helmet's middleware again for every request (as its Fastify plugin does) showed up
+ * in the registration rush's profile.
+ */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** Headers that mean something for a document (or a worker) only; see the onSend hook above. */
