@@ -211,26 +211,28 @@ export async function assertNoTeachingClash(
   }
 }
 
-/** Sessions the registration waits for, with their workshops, in id order (the order locks take). */
-export function findQueuedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
+/** A registration's workshop sessions through its places or its queues. */
+function workshopSessionsThrough(
+  db: Database,
+  link: typeof placements | typeof waitlistEntries,
+  registrationId: number,
+) {
   return db
     .select(workshopSessionColumns)
-    .from(waitlistEntries)
-    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .from(link)
+    .innerJoin(sessions, eq(sessions.id, link.sessionId))
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(waitlistEntries.registrationId, registrationId))
-    .orderBy(asc(sessions.id));
+    .where(eq(link.registrationId, registrationId));
+}
+
+/** Sessions the registration waits for, with their workshops, in id order (the order locks take). */
+export function findQueuedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
+  return workshopSessionsThrough(db, waitlistEntries, registrationId).orderBy(asc(sessions.id));
 }
 
 /** Sessions the registration holds a place in, with their workshops. */
 export function findPlacedSessions(db: Database, registrationId: number): Promise<WorkshopSession[]> {
-  return db
-    .select(workshopSessionColumns)
-    .from(placements)
-    .innerJoin(sessions, eq(sessions.id, placements.sessionId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(eq(placements.registrationId, registrationId))
-    .orderBy(asc(sessions.startsAt));
+  return workshopSessionsThrough(db, placements, registrationId).orderBy(asc(sessions.startsAt));
 }
 
 export function findPreferredSessions(
