@@ -11,16 +11,18 @@ import {
 } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { ABOUT_PAGES } from '#core/content/page-input';
 import { useAppearance } from '#web/lib/theme';
 
-const ABOUT_LINKS = [
-  { slug: 'about', label: 'About NZIF' },
-  { slug: 'code-of-conduct', label: 'Code of conduct' },
-  { slug: 'acknowledgements', label: 'Acknowledgements' },
-  { slug: 'accessibility', label: 'Accessibility' },
-  { slug: 'media-consent', label: 'Media consent' },
-  { slug: 'contact', label: 'Contact' },
-] as const;
+/** The footer's name for each about page, in footer order; typed by core's list so none is missed. */
+const ABOUT_LINKS: Record<(typeof ABOUT_PAGES)[number]['slug'], string> = {
+  about: 'About NZIF',
+  'code-of-conduct': 'Code of conduct',
+  acknowledgements: 'Acknowledgements',
+  accessibility: 'Accessibility',
+  'media-consent': 'Media consent',
+  contact: 'Contact',
+};
 
 export function ThemeToggle() {
   const { appearance, toggle } = useAppearance();
@@ -89,10 +91,10 @@ export function SiteLayout({
       <Box asChild px="4" py="5">
         <footer>
           <Flex gap="4" wrap="wrap" justify="center">
-            {ABOUT_LINKS.map((link) => (
-              <RadixLink key={link.slug} asChild size="2" color="gray">
-                <Link to="/about/$slug" params={{ slug: link.slug }}>
-                  {link.label}
+            {Object.entries(ABOUT_LINKS).map(([slug, label]) => (
+              <RadixLink key={slug} asChild size="2" color="gray">
+                <Link to="/about/$slug" params={{ slug }}>
+                  {label}
                 </Link>
               </RadixLink>
             ))}
