@@ -104,8 +104,9 @@ type Documents = {
     "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
     "\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n": typeof types.AdminPaymentsCsvDocument,
     "\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n": typeof types.AdminPaymentDocument,
-    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n": typeof types.ApprovePaymentDocument,
-    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n": typeof types.CancelPaymentDocument,
+    "\n  fragment PaymentDecisionFields on Payment { id state canApprove canCancel canRefund }\n": typeof types.PaymentDecisionFieldsFragmentDoc,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n": typeof types.ApprovePaymentDocument,
+    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n": typeof types.CancelPaymentDocument,
     "\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n": typeof types.RefundPaymentDocument,
     "\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n": typeof types.AddVoucherDocument,
     "\n  query AdminRegistrationMoney($registrationId: ID!) {\n    paymentAccount(registrationId: $registrationId) {\n      registrationId\n      balance { total paid vouchers refunded pending outstanding credit isEstimate }\n      payments { id kind state amount reference createdAt }\n    }\n  }\n": typeof types.AdminRegistrationMoneyDocument,
@@ -251,8 +252,9 @@ const documents: Documents = {
     "\n  query AdminPayments($filter: PaymentFilter) {\n    paymentTotals(filter: $filter) { kind state count amount }\n    payments(filter: $filter, limit: 500) {\n      id kind state amount reference createdAt\n      participant { registrationId name email }\n    }\n  }\n": types.AdminPaymentsDocument,
     "\n  query AdminPaymentsCsv($filter: PaymentFilter) {\n    paymentsCsv(filter: $filter)\n  }\n": types.AdminPaymentsCsvDocument,
     "\n  query AdminPayment($id: ID!) {\n    payment(id: $id) {\n      __typename id kind state amount reference note createdAt updatedAt canApprove canCancel canRefund\n      participant { registrationId name email }\n      ... on CreditCardPayment { needsReview stripePaymentIntentId }\n      ... on Voucher { workshops }\n      ... on Refund { refundOf { id kind amount } }\n    }\n  }\n": types.AdminPaymentDocument,
-    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n": types.ApprovePaymentDocument,
-    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n": types.CancelPaymentDocument,
+    "\n  fragment PaymentDecisionFields on Payment { id state canApprove canCancel canRefund }\n": types.PaymentDecisionFieldsFragmentDoc,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n": types.ApprovePaymentDocument,
+    "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n": types.CancelPaymentDocument,
     "\n  mutation RefundPayment($paymentId: ID!, $amount: Int!, $note: String) {\n    refundPayment(paymentId: $paymentId, amount: $amount, note: $note) {\n      __typename\n      ... on Refund { id state amount }\n      ... on Error { message }\n    }\n  }\n": types.RefundPaymentDocument,
     "\n  mutation AddVoucher($registrationId: ID!, $workshops: Int!, $note: String) {\n    addVoucher(registrationId: $registrationId, workshops: $workshops, note: $note) {\n      __typename\n      ... on Voucher { id amount workshops }\n      ... on Error { message }\n    }\n  }\n": types.AddVoucherDocument,
     "\n  query AdminRegistrationMoney($registrationId: ID!) {\n    paymentAccount(registrationId: $registrationId) {\n      registrationId\n      balance { total paid vouchers refunded pending outstanding credit isEstimate }\n      payments { id kind state amount reference createdAt }\n    }\n  }\n": types.AdminRegistrationMoneyDocument,
@@ -685,11 +687,15 @@ export function graphql(source: "\n  query AdminPayment($id: ID!) {\n    payment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PaymentDecisionFields on Payment { id state canApprove canCancel canRefund }\n"): (typeof documents)["\n  fragment PaymentDecisionFields on Payment { id state canApprove canCancel canRefund }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ... on Payment { id state canApprove canCancel canRefund }\n      ... on Error { message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelPayment($id: ID!) {\n    cancelPayment(id: $id) {\n      __typename\n      ...PaymentDecisionFields\n      ... on Error { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,8 +23,8 @@ import {
   AdminPaymentQuery,
   ApprovePaymentMutation,
   CancelPaymentMutation,
+  REFETCH_STAFF_MONEY,
   RefundPaymentMutation,
-  STAFF_MONEY_QUERIES,
 } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
 import { PaymentStep } from './payment-step';
@@ -35,9 +35,8 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
     variables: { id: paymentId },
     fetchPolicy: 'network-only',
   });
-  const refresh = { refetchQueries: STAFF_MONEY_QUERIES, awaitRefetchQueries: true };
-  const [approve, approving] = useMutation(ApprovePaymentMutation, refresh);
-  const [cancel, cancelling] = useMutation(CancelPaymentMutation, refresh);
+  const [approve, approving] = useMutation(ApprovePaymentMutation, REFETCH_STAFF_MONEY);
+  const [cancel, cancelling] = useMutation(CancelPaymentMutation, REFETCH_STAFF_MONEY);
   const confirm = useConfirm();
   const toast = useToast();
   const payment = data?.payment;
@@ -172,10 +171,7 @@ function RefundForm({
 }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [refund, { loading }] = useMutation(RefundPaymentMutation, {
-    refetchQueries: STAFF_MONEY_QUERIES,
-    awaitRefetchQueries: true,
-  });
+  const [refund, { loading }] = useMutation(RefundPaymentMutation, REFETCH_STAFF_MONEY);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
   const confirm = useConfirm();
@@ -227,10 +223,7 @@ function RefundForm({
 function VoucherForm({ registrationId }: { registrationId: string }) {
   const [workshops, setWorkshops] = useState('1');
   const [note, setNote] = useState('');
-  const [add, { loading }] = useMutation(AddVoucherMutation, {
-    refetchQueries: STAFF_MONEY_QUERIES,
-    awaitRefetchQueries: true,
-  });
+  const [add, { loading }] = useMutation(AddVoucherMutation, REFETCH_STAFF_MONEY);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
   const submit = async (event: FormEvent) => {

@@ -28,11 +28,16 @@ export const AdminPaymentQuery = graphql(`
   }
 `);
 
+/** What approving or cancelling a payment changes, so the cached payment shows its new state. */
+export const PaymentDecisionFieldsFragment = graphql(`
+  fragment PaymentDecisionFields on Payment { id state canApprove canCancel canRefund }
+`);
+
 export const ApprovePaymentMutation = graphql(`
   mutation ApprovePayment($id: ID!) {
     approvePayment(id: $id) {
       __typename
-      ... on Payment { id state canApprove canCancel canRefund }
+      ...PaymentDecisionFields
       ... on Error { message }
     }
   }
@@ -42,7 +47,7 @@ export const CancelPaymentMutation = graphql(`
   mutation CancelPayment($id: ID!) {
     cancelPayment(id: $id) {
       __typename
-      ... on Payment { id state canApprove canCancel canRefund }
+      ...PaymentDecisionFields
       ... on Error { message }
     }
   }
@@ -89,13 +94,16 @@ export const RecordBankPaymentMutation = graphql(`
 `);
 
 /**
- * Every staff query that shows a registration's money or history; refetched (when on screen)
- * after each money action so no page keeps an old figure.
+ * Mutation options for every staff money action: refetch (and wait for) each staff query that
+ * shows a registration's money or history, when on screen, so no page keeps an old figure.
  */
-export const STAFF_MONEY_QUERIES = [
-  'AdminRegistrationMoney',
-  'AdminRegistration',
-  'AdminPayment',
-  'AdminPayments',
-  'PaymentAccount',
-];
+export const REFETCH_STAFF_MONEY = {
+  refetchQueries: [
+    'AdminRegistrationMoney',
+    'AdminRegistration',
+    'AdminPayment',
+    'AdminPayments',
+    'PaymentAccount',
+  ],
+  awaitRefetchQueries: true,
+};

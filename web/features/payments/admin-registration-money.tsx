@@ -20,8 +20,8 @@ import { formatShortDateTime } from '#web/lib/date-time';
 import {
   AddVoucherMutation,
   AdminRegistrationMoneyQuery,
+  REFETCH_STAFF_MONEY,
   RecordBankPaymentMutation,
-  STAFF_MONEY_QUERIES,
 } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 
@@ -115,9 +115,6 @@ function BalanceItem({ label, children }: { label: string; children: ReactNode }
     </DataList.Item>
   );
 }
-
-/** Both money dialogs refetch every staff money figure before they close. */
-const REFETCH_STAFF_MONEY = { refetchQueries: STAFF_MONEY_QUERIES, awaitRefetchQueries: true };
 
 /** The server's refusal message, or the fallback when there is none. */
 const refusal = (result: object | null | undefined, fallback: string) =>
