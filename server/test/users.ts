@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { auditEntries, registrations } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
@@ -53,6 +53,15 @@ export async function registrationIdOf(
     );
   if (!row) throw new Error(`no registration for ${'email' in user ? user.email : `user ${userId}`}`);
   return row.id;
+}
+
+/** The audit entries that record this action on this target, oldest first. */
+export function auditEntriesOf(db: Database, action: string, targetId: string | number) {
+  return db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(targetId))))
+    .orderBy(asc(auditEntries.id));
 }
 
 /** How many audit entries record this action on this target. */

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activities, auditEntries, pictures, profiles, users } from '#server/db/schema/index';
+import { activities, pictures, profiles, users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createCsrfToken } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { auditCount } from '#server/test/users';
 
 /** Issue 14: staff upload cropped pictures with alt text for activities and presenters. */
 
@@ -78,14 +79,6 @@ async function staff(permission: string): Promise<Record<string, string>> {
   return t.headersFor(user.id);
 }
 
-async function auditCount(action: string, id: number) {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(id))));
-  return row?.n ?? 0;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   as.anonymous = {};
@@ -140,7 +133,7 @@ describe('activity pictures', () => {
       .from(pictures)
       .where(eq(pictures.id, Number(picture.id)));
     expect(row?.altText).toBe('A blue wall');
-    expect(await auditCount('activity.picture', workshop.id)).toBe(1);
+    expect(await auditCount(t.db, 'activity.picture', workshop.id)).toBe(1);
     const page = await t.graphql<{
       activity: { picture: { id: string; altText: string; blurhash: string } };
     }>(
@@ -250,6 +243,6 @@ describe('presenter pictures', () => {
     expect([large.width, large.height]).toEqual([400, 400]);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, presenterId));
     expect(profile?.pictureId).toBe(Number(picture.id));
-    expect(await auditCount('person.picture', presenterId)).toBe(1);
+    expect(await auditCount(t.db, 'person.picture', presenterId)).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDateInZone, zonedInstant } from '#core/festival/dates';
-import { activities, auditEntries, castMembers, sessions } from '#server/db/schema/index';
+import { activities, castMembers, sessions } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createTestUser, userIdByEmail } from '#server/test/users';
+import { auditCount, auditEntriesOf, createTestUser, userIdByEmail } from '#server/test/users';
 
 /** Issue 14: moving sessions on the admin timetable, and the venue clashes the server refuses. */
 
@@ -50,14 +50,6 @@ async function session(id: number): Promise<SessionRow> {
   const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
   if (!row) throw new Error(`no session ${id}`);
   return row;
-}
-
-async function audits(action: string, id: number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(id))));
-  return row?.n ?? 0;
 }
 
 /** Live demo sessions of a kind that have a venue, earliest first. */
@@ -129,10 +121,7 @@ describe('moving a session on the timetable', () => {
     expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(length);
     expect(saved.venueId).toBe(otherVenue);
     expect(saved.capacity).toBe(target.capacity);
-    const [entry] = await t.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.action, 'session.move'), eq(auditEntries.targetId, String(target.id))));
+    const [entry] = await auditEntriesOf(t.db, 'session.move', target.id);
     expect(entry?.before).toMatchObject({ venueId: target.venueId });
     expect(entry?.after).toMatchObject({ venueId: otherVenue });
   });
@@ -145,13 +134,13 @@ describe('moving a session on the timetable', () => {
     ) as SessionRow;
     // Starting 30 minutes into the occupant's session: an overlap, not a touch.
     const startsAt = new Date(occupant.startsAt.getTime() + 30 * 60_000);
-    const recorded = await audits('session.move', mover.id);
+    const recorded = await auditCount(t.db, 'session.move', mover.id);
     const { result } = await move('admin', mover.id, startsAt, occupant.venueId);
     expect(result?.__typename).toBe('VenueClashError');
     expect(result?.message).toMatch(/^The venue is already booked then: .+\(.+\)/);
     expect(result?.sessions?.map((row) => row.id)).toContain(String(occupant.id));
     expect(await session(mover.id)).toEqual(mover);
-    expect(await audits('session.move', mover.id)).toBe(recorded);
+    expect(await auditCount(t.db, 'session.move', mover.id)).toBe(recorded);
   });
 
   it("allows a move that starts exactly when the venue's previous session ends", async () => {

@@ -13,7 +13,7 @@ import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { schema } from '#server/graphql/schema';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { MUTATION_RETURNS } from '#server/test/mutation-returns';
-import { createTestUser, userIdByEmail } from '#server/test/users';
+import { createTestUser, registrationIdOf, userIdByEmail } from '#server/test/users';
 
 /**
  * Every mutation a staff member can call writes an audit entry (issue 15). The list of staff
@@ -522,13 +522,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.setNow(PAUSED);
   admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
-  const participant = await userIdByEmail(t.db, 'participant1@example.org');
-  const [registration] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.userId, participant));
-  if (!registration) throw new Error('participant1 has no registration');
-  participantRegistrationId = registration.id;
+  participantRegistrationId = await registrationIdOf(t.db, { email: 'participant1@example.org' });
   // One session without a limit, so placing and walk-ins always have room.
   const [open] = await t.db.select({ id: sessions.id }).from(sessions).orderBy(sessions.id).limit(1);
   if (!open) throw new Error('no sessions in the seed');

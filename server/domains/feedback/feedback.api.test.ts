@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_EMPTY_MESSAGE } from '#core/feedback/index';
-import {
-  activities,
-  attendance,
-  feedback,
-  placements,
-  registrations,
-  sessions,
-  users,
-} from '#server/db/schema/index';
+import { activities, attendance, feedback, placements, sessions } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
-import { issueCredentials } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersForEmail, registrationIdOf } from '#server/test/users';
 import {
   CLOSED_MESSAGE,
   NOT_ATTENDED_MESSAGE,
@@ -31,12 +23,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Credentials issued late, so they stay valid whatever the clock says. */
-async function headersOf(email: string): Promise<Record<string, string>> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  const credentials = await issueCredentials(t.db, user.id, new Date('2028-06-01T00:00:00Z'));
-  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-}
+const headersOf = (email: string) => headersForEmail(t.db, email, new Date('2028-06-01T00:00:00Z'));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,13 +40,7 @@ beforeAll(async () => {
   placed = await headersOf(placedEmail);
   notPlaced = await headersOf('participant1@example.org');
   admin = await headersOf(DEMO_STAFF.email);
-  const [registration] = await t.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .where(and(eq(users.email, placedEmail), eq(registrations.festivalId, DEMO_FESTIVAL_YEAR)));
-  if (!registration) throw new Error('no registration');
-  placedRegistrationId = registration.id;
+  placedRegistrationId = await registrationIdOf(t.db, { email: placedEmail }, DEMO_FESTIVAL_YEAR);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

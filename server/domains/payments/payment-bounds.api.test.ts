@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, payments, registrations, users } from '#server/db/schema/index';
+import { payments, registrations, users } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { auditEntriesOf } from '#server/test/users';
 import { MAX_PAYMENT_CENTS } from './staff-payment-actions.service';
 
 /** Issue 12 item 15: money has an upper bound, and staff do not act on their own registration. */
@@ -107,12 +108,7 @@ describe('payment bounds and own registrations [issue 12.15]', () => {
     expect(other.data?.addVoucher.__typename).toBe('Voucher');
     const given = (await vouchers()).find((row) => String(row.id) === other.data?.addVoucher.id);
     expect(given).toMatchObject({ createdById: admin.id, actedById: admin.id, state: 'approved' });
-    const audits = await t.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.action, 'payment.voucher'), eq(auditEntries.targetId, String(registration.id))),
-      );
+    const audits = await auditEntriesOf(t.db, 'payment.voucher', registration.id);
     expect(audits.map((entry) => entry.actorUserId)).toEqual([admin.id]);
     expect(audits[0]?.after).toMatchObject({ paymentId: given?.id, kind: 'Voucher', workshops: 1 });
   });

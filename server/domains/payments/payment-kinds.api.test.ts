@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, registrations } from '#server/db/schema/index';
+import { payments } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { userIdByEmail } from '#server/test/users';
+import { registrationIdOf, userIdByEmail } from '#server/test/users';
 
 let t: TestApp;
 
@@ -28,17 +27,12 @@ describe('a payment is one of four kinds [AP-8]', () => {
   });
 
   it('answers each stored kind as its own type', async () => {
-    const participantId = await userIdByEmail(t.db, 'participant4@example.org');
-    const [registration] = await t.db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(eq(registrations.userId, participantId));
-    if (!registration) throw new Error('participant4 has no registration');
+    const registrationId = await registrationIdOf(t.db, { email: 'participant4@example.org' });
     await t.db.insert(payments).values([
-      { registrationId: registration.id, kind: 'CreditCardPayment', state: 'approved', amount: 6500 },
-      { registrationId: registration.id, kind: 'InternetBankingPayment', state: 'pending', amount: 3000 },
-      { registrationId: registration.id, kind: 'Voucher', state: 'approved', amount: 0, workshops: 1 },
-      { registrationId: registration.id, kind: 'Refund', state: 'approved', amount: 1000 },
+      { registrationId, kind: 'CreditCardPayment', state: 'approved', amount: 6500 },
+      { registrationId, kind: 'InternetBankingPayment', state: 'pending', amount: 3000 },
+      { registrationId, kind: 'Voucher', state: 'approved', amount: 0, workshops: 1 },
+      { registrationId, kind: 'Refund', state: 'approved', amount: 1000 },
     ]);
 
     const staff = await t.headersFor(await userIdByEmail(t.db, 'admin@improvfest.nz'));
@@ -46,7 +40,7 @@ describe('a payment is one of four kinds [AP-8]', () => {
       paymentAccount: { payments: Array<{ __typename: string; kind: string }> };
     }>(
       'query($id: ID) { paymentAccount(registrationId: $id) { payments { __typename kind } } }',
-      { id: String(registration.id) },
+      { id: String(registrationId) },
       { headers: staff },
     );
     expect(response.errors).toBeUndefined();

@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
-  auditEntries,
   payments,
   placements,
   preferences,
@@ -13,6 +12,7 @@ import {
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
 import type { FestivalRow } from '#server/domains/festival/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { auditCount, auditEntriesOf } from '#server/test/users';
 import {
   createParticipant,
   emailsTo,
@@ -98,14 +98,6 @@ async function isCancelled(id: number): Promise<boolean> {
   return row?.at != null;
 }
 
-async function auditCount(action: string, id: number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, String(id))));
-  return row?.n ?? 0;
-}
-
 async function balanceOf(who: Someone) {
   const response = await t.graphql<{
     registration: { balance: { total: number; paid: number; credit: number } };
@@ -146,7 +138,7 @@ describe('cancelSession refusals', () => {
     }
     expect(await isCancelled(session.id)).toBe(false);
     expect(await placementCount(t.db, session.id)).toBe(1);
-    expect(await auditCount('session.cancel', session.id)).toBe(0);
+    expect(await auditCount(t.db, 'session.cancel', session.id)).toBe(0);
   });
 
   it('refuses the impact preview to participants', async () => {
@@ -168,7 +160,7 @@ describe('cancelSession refusals', () => {
     const again = (await cancel(headers.workshops, session.id)).data?.cancelSession;
     expect(again?.__typename).toBe('SessionCancelledError');
     expect(again?.message).toMatch(/already cancelled/);
-    expect(await auditCount('session.cancel', session.id)).toBe(1);
+    expect(await auditCount(t.db, 'session.cancel', session.id)).toBe(1);
     const unknown = await cancel(headers.workshops, 999_999);
     // An unknown id needs the `activities` permission (which a workshops manager lacks).
     expect(unknown.errors?.[0]?.message).toBe('Not allowed');
@@ -252,10 +244,7 @@ describe('cancelSession effects', () => {
       .where(and(eq(payments.registrationId, placed.registrationId), eq(payments.kind, 'Refund')));
     expect(refunds[0]?.n).toBe(0);
 
-    const [audit] = await t.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.action, 'session.cancel'), eq(auditEntries.targetId, String(session.id))));
+    const [audit] = await auditEntriesOf(t.db, 'session.cancel', session.id);
     expect(audit?.reason).toBe('The tutor is unwell');
     expect(audit?.before).toMatchObject({ placed: 1, waitlisted: 1 });
   });
@@ -392,7 +381,7 @@ describe('restoreSession', () => {
     }>(RESTORE, { id: String(session.id) }, { headers: headers.workshops });
     expect(restored.data?.restoreSession.cancelled).toBe(false);
     expect(await placementCount(t.db, session.id)).toBe(0);
-    expect(await auditCount('session.restore', session.id)).toBe(1);
+    expect(await auditCount(t.db, 'session.restore', session.id)).toBe(1);
     await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
     expect(await placementCount(t.db, session.id)).toBe(1);
 
