@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, DataList, Flex, Grid, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
+import { Card, DataList, Flex, Grid, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
+import { TitledCard } from '#web/components/titled-card';
 import { BarChart } from './bar-chart';
 import { StaffDashboardQuery } from './report-queries';
 
@@ -22,10 +23,7 @@ export function StaffDashboard() {
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="3" role="region" aria-label="Figures">
       {registrations && (
-        <Card>
-          <Heading as="h2" size="4" mb="2">
-            Registrations
-          </Heading>
+        <TitledCard title="Registrations">
           <BarChart
             title={`Registrations by state (${registrations.reduce((sum, s) => sum + s.count, 0)} in all)`}
             columns={['State', 'Registrations']}
@@ -34,13 +32,10 @@ export function StaffDashboard() {
           <RadixLink asChild size="2">
             <Link to="/admin/registrations">All registrations</Link>
           </RadixLink>
-        </Card>
+        </TitledCard>
       )}
       {placesByDay && (
-        <Card>
-          <Heading as="h2" size="4" mb="2">
-            Workshop places
-          </Heading>
+        <TitledCard title="Workshop places">
           <BarChart
             title="Places taken of places offered, per day"
             columns={['Day', 'Places taken']}
@@ -53,13 +48,10 @@ export function StaffDashboard() {
                 valueText: `${day.taken} of ${day.capacity}${day.unlimitedSessions > 0 ? '+' : ''}`,
               }))}
           />
-        </Card>
+        </TitledCard>
       )}
       {money && (
-        <Card>
-          <Heading as="h2" size="4" mb="2">
-            Money
-          </Heading>
+        <TitledCard title="Money">
           <BarChart
             title={`Workshop fees${money.isEstimate ? ' (owed is an estimate until places are given)' : ''}`}
             columns={['', 'Amount']}
@@ -82,7 +74,7 @@ export function StaffDashboard() {
               <Link to="/admin/payments">Payments</Link>
             </RadixLink>
           </Flex>
-        </Card>
+        </TitledCard>
       )}
       {(donations || emails) && (
         <Card>

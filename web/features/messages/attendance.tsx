@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ErrorCallout } from '#web/components/error-callout';
+import { TitledCard } from '#web/components/titled-card';
 import type { AttendanceStatus } from '#web/graphql/graphql';
 import { AttendanceReportQuery, RegistrationAttendanceQuery } from './staff-queries';
 
@@ -27,10 +28,7 @@ export function RegistrationAttendance({ registrationId }: { registrationId: str
   });
   const registration = data?.registration;
   return (
-    <Card>
-      <Heading as="h2" size="4" mb="2">
-        Attendance
-      </Heading>
+    <TitledCard title="Attendance">
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
       {!registration && loading && <Skeleton height="3rem" />}
       {registration?.__typename === 'Registration' &&
@@ -60,7 +58,7 @@ export function RegistrationAttendance({ registrationId }: { registrationId: str
             </Table.Body>
           </Table.Root>
         ))}
-    </Card>
+    </TitledCard>
   );
 }
 

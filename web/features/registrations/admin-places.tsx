@@ -3,6 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Text, TextArea, TextField } from '@
 import { useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { type ConfirmOptions, useConfirm } from '#web/components/confirm-dialog';
+import { TitledCard } from '#web/components/titled-card';
 import { useToast } from '#web/components/toasts';
 import {
   StaffAddPlaceMutation,
@@ -345,57 +346,23 @@ export function RegistrationPlacesManager({
   const positionValid = positionNumber === null || (Number.isInteger(positionNumber) && positionNumber >= 1);
   return (
     <Flex direction="column" gap="4">
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          Workshops
-        </Heading>
+      <TitledCard title="Workshops">
         {places.length === 0 && <Text size="2">No places.</Text>}
         <Flex asChild direction="column" gap="2">
           <ul aria-label="Places" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {places.map((p) => (
-              <li key={p.sessionId}>
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text size="2">{p.label}</Text>
-                  {p.overCapacityReason && (
-                    <Badge color="amber" title={p.overCapacityReason}>
-                      Over capacity: {p.overCapacityReason}
-                    </Badge>
-                  )}
-                  <Button
-                    size="1"
-                    variant="soft"
-                    onClick={() =>
-                      void staff.move({
-                        registrationId,
-                        fromSessionId: p.sessionId,
-                        name,
-                        where: p.label,
-                        choices,
-                      })
-                    }
-                  >
-                    Move
-                  </Button>
-                  <Button
-                    size="1"
-                    variant="soft"
-                    color="red"
-                    onClick={() =>
-                      void staff.remove({ registrationId, sessionId: p.sessionId, name, where: p.label })
-                    }
-                  >
-                    Remove
-                  </Button>
-                </Flex>
-              </li>
+              <PlaceRow
+                key={p.sessionId}
+                held={p}
+                registrationId={registrationId}
+                name={name}
+                choices={choices}
+              />
             ))}
           </ul>
         </Flex>
-      </Card>
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          Waitlists
-        </Heading>
+      </TitledCard>
+      <TitledCard title="Waitlists">
         {waitlists.length === 0 && <Text size="2">None.</Text>}
         <Flex asChild direction="column" gap="2">
           <ul aria-label="Waitlists" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -404,7 +371,7 @@ export function RegistrationPlacesManager({
             ))}
           </ul>
         </Flex>
-      </Card>
+      </TitledCard>
       <Card asChild>
         <section aria-labelledby="staff-add-heading">
           <Flex direction="column" gap="3">
@@ -468,6 +435,51 @@ export function RegistrationPlacesManager({
   );
 }
 
+function PlaceRow({
+  held,
+  registrationId,
+  name,
+  choices,
+}: {
+  held: Held;
+  registrationId: string;
+  name: string;
+  choices: SessionChoice[];
+}) {
+  const staff = useStaffPlaces();
+  const target = { registrationId, sessionId: held.sessionId, name, where: held.label };
+  return (
+    <li>
+      <Flex gap="2" align="center" wrap="wrap">
+        <Text size="2">{held.label}</Text>
+        {held.overCapacityReason && (
+          <Badge color="amber" title={held.overCapacityReason}>
+            Over capacity: {held.overCapacityReason}
+          </Badge>
+        )}
+        <Button
+          size="1"
+          variant="soft"
+          onClick={() =>
+            void staff.move({
+              registrationId,
+              fromSessionId: held.sessionId,
+              name,
+              where: held.label,
+              choices,
+            })
+          }
+        >
+          Move
+        </Button>
+        <Button size="1" variant="soft" color="red" onClick={() => void staff.remove(target)}>
+          Remove
+        </Button>
+      </Flex>
+    </li>
+  );
+}
+
 function WaitlistRow({
   entry,
   registrationId,
@@ -478,6 +490,7 @@ function WaitlistRow({
   name: string;
 }) {
   const staff = useStaffPlaces();
+  const target = { registrationId, sessionId: entry.sessionId, name, where: entry.label };
   const [position, setPosition] = useState(String(entry.place));
   const wanted = Number(position);
   const valid = Number.isInteger(wanted) && wanted >= 1 && wanted !== entry.place;
@@ -500,27 +513,11 @@ function WaitlistRow({
           size="1"
           variant="soft"
           disabled={!valid}
-          onClick={() =>
-            void staff.waitlist({
-              registrationId,
-              sessionId: entry.sessionId,
-              name,
-              where: entry.label,
-              position: wanted,
-              already: true,
-            })
-          }
+          onClick={() => void staff.waitlist({ ...target, position: wanted, already: true })}
         >
           Set position
         </Button>
-        <Button
-          size="1"
-          variant="soft"
-          color="red"
-          onClick={() =>
-            void staff.unwaitlist({ registrationId, sessionId: entry.sessionId, name, where: entry.label })
-          }
-        >
+        <Button size="1" variant="soft" color="red" onClick={() => void staff.unwaitlist(target)}>
           Take off
         </Button>
       </Flex>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
+import { TitledCard } from '#web/components/titled-card';
 import { formatDateTime } from '#web/lib/date-time';
 import { RegistrationPlacesManager } from './admin-places';
 import { AdminRegistrationQuery, PreferenceCountsQuery } from './registration-queries';
@@ -107,10 +108,7 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
   if (!registration) return null;
   return (
     <Flex direction="column" gap="4">
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          Preferences
-        </Heading>
+      <TitledCard title="Preferences">
         {registration.preferences.length === 0 && <Text size="2">None.</Text>}
         {[...registration.preferences]
           .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt) || a.position - b.position)
@@ -119,12 +117,9 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
               {p.position}. <SessionText session={p.session} />
             </Text>
           ))}
-      </Card>
+      </TitledCard>
       <AdminRegistrationWorkshops registrationId={registrationId} />
-      <Card>
-        <Heading as="h2" size="4" mb="2">
-          History
-        </Heading>
+      <TitledCard title="History">
         <Table.Root size="1">
           <Table.Body>
             {registration.history.map((e) => (
@@ -140,7 +135,7 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
             ))}
           </Table.Body>
         </Table.Root>
-      </Card>
+      </TitledCard>
     </Flex>
   );
 }
