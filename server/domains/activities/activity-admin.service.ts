@@ -56,26 +56,37 @@ export interface SessionParticipantRow {
   position: number;
 }
 
-const personColumns = {
-  registrationId: registrations.id,
-  name: profiles.name,
-  email: users.email,
-};
+/** The people linked to each session by its places or by its queue, with their names. */
+function participantsThrough(
+  db: Database,
+  link: typeof placements | typeof waitlistEntries,
+  sessionIds: readonly number[],
+) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      name: profiles.name,
+      email: users.email,
+      sessionId: link.sessionId,
+    })
+    .from(link)
+    .innerJoin(registrations, eq(registrations.id, link.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(link.sessionId, [...sessionIds]));
+}
 
 /** People with a place in each session, in the order they got it. */
 export async function participantsForSessions(
   db: Database,
   sessionIds: readonly number[],
 ): Promise<SessionParticipantRow[]> {
-  const rows = await db
-    .select({ ...personColumns, sessionId: placements.sessionId })
-    .from(placements)
-    .innerJoin(registrations, eq(registrations.id, placements.registrationId))
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(placements.sessionId, [...sessionIds]))
-    .orderBy(asc(placements.createdAt), asc(registrations.id));
-  return numbered(rows);
+  return numbered(
+    await participantsThrough(db, placements, sessionIds).orderBy(
+      asc(placements.createdAt),
+      asc(registrations.id),
+    ),
+  );
 }
 
 /** People waiting for each session, next in line first. */
@@ -83,15 +94,9 @@ export async function waitlistsForSessions(
   db: Database,
   sessionIds: readonly number[],
 ): Promise<SessionParticipantRow[]> {
-  const rows = await db
-    .select({ ...personColumns, sessionId: waitlistEntries.sessionId })
-    .from(waitlistEntries)
-    .innerJoin(registrations, eq(registrations.id, waitlistEntries.registrationId))
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(waitlistEntries.sessionId, [...sessionIds]))
-    .orderBy(asc(waitlistEntries.position));
-  return numbered(rows);
+  return numbered(
+    await participantsThrough(db, waitlistEntries, sessionIds).orderBy(asc(waitlistEntries.position)),
+  );
 }
 
 function numbered(
