@@ -1,19 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import { type Balance, calculateBalance, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { festivalPhase, isPreferencePhase } from '#core/registrations/phase';
-import { placementWorkshopCount, preferenceWorkshopCount } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
-import {
-  festivals,
-  payments,
-  placements,
-  preferences,
-  profiles,
-  registrations,
-  sessions,
-  users,
-} from '#server/db/schema/index';
+import { festivals, payments, profiles, registrations, users } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
+import { countChargedWorkshops } from '#server/domains/registrations/index';
 import type { ViewerScope } from '#server/graphql/context';
 import { NotAllowedError } from '#server/graphql/errors';
 import { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
@@ -98,21 +89,12 @@ async function workshopsForBalance(
   registration: PaymentRegistration,
   now: Date,
 ): Promise<{ count: number; isEstimate: boolean }> {
-  // The same rule as registrations' cart: ranked slots while preferences are what exist.
-  if (!isPreferencePhase(festivalPhase(registration.festival, now))) {
-    const placed = await db
-      .select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt })
-      .from(placements)
-      .innerJoin(sessions, eq(sessions.id, placements.sessionId))
-      .where(eq(placements.registrationId, registration.id));
-    return { count: placementWorkshopCount(placed), isEstimate: false };
-  }
-  const ranked = await db
-    .select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt })
-    .from(preferences)
-    .innerJoin(sessions, eq(sessions.id, preferences.sessionId))
-    .where(eq(preferences.registrationId, registration.id));
-  return { count: preferenceWorkshopCount(ranked), isEstimate: true };
+  // The registration's cart counts the same way.
+  const phase = festivalPhase(registration.festival, now);
+  return {
+    count: await countChargedWorkshops(db, registration.id, phase),
+    isEstimate: isPreferencePhase(phase),
+  };
 }
 
 /** The registration's balance, from core's one calculation. */

@@ -3,6 +3,7 @@ export { RegistrationRef } from './registration.graphql';
 export { RegistrationPhaseEnum } from './registration-phase.graphql';
 export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 export {
+  countChargedWorkshops,
   findPlacedSessions,
   findRegistration,
   getCart,

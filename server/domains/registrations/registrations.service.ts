@@ -249,9 +249,21 @@ export function findPreferredSessions(
 }
 
 /**
- * The running cart: before allocation it prices the slots ranked; afterwards the places held
- * (a full-day workshop counts as two either way).
+ * Workshops a registration is charged for: before allocation the slots ranked, afterwards the
+ * places held (a full-day workshop counts as two either way). The cart and payments' balance both
+ * count with it.
  */
+export async function countChargedWorkshops(
+  db: Database,
+  registrationId: number,
+  phase: FestivalPhase,
+): Promise<number> {
+  return isPreferencePhase(phase)
+    ? preferenceWorkshopCount(await findPreferredSessions(db, registrationId))
+    : placementWorkshopCount(await findPlacedSessions(db, registrationId));
+}
+
+/** The running cart: the charged workshops priced (see countChargedWorkshops). */
 export async function getCart(
   db: Database,
   {
@@ -260,9 +272,7 @@ export async function getCart(
     phase,
   }: { registration: RegistrationRow; festival: FestivalRow; phase: FestivalPhase },
 ): Promise<Cart> {
-  const count = isPreferencePhase(phase)
-    ? preferenceWorkshopCount(await findPreferredSessions(db, registration.id))
-    : placementWorkshopCount(await findPlacedSessions(db, registration.id));
+  const count = await countChargedWorkshops(db, registration.id, phase);
   return cartFor(count, festival, registration.donateDiscount);
 }
 
