@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
@@ -70,23 +70,12 @@ export function usePlaceActions(): PlaceActions {
   };
 }
 
-export function JoiningIntro() {
-  return (
-    <Flex direction="column" gap="2">
-      <Heading as="h2" size="6">
-        Workshop selection
-      </Heading>
-      <Text as="p">
-        Choose as many workshops as you like: the more you take, the bigger the discount. If one is full, join
-        its waitlist and we’ll move you in (and out of anything at the same time) when a place frees up, and
-        email you.
-      </Text>
-      <Text as="p" size="2" color="gray">
-        Leaving a workshop less than 48 hours before it starts is not possible here and is not refunded.
-      </Text>
-    </Flex>
-  );
-}
+/** The workshops step's words while places are given first come, first served. */
+export const JOINING_INTRO = {
+  title: 'Workshop selection',
+  lead: 'Choose as many workshops as you like: the more you take, the bigger the discount. If one is full, join its waitlist and we’ll move you in (and out of anything at the same time) when a place frees up, and email you.',
+  note: 'Leaving a workshop less than 48 hours before it starts is not possible here and is not refunded.',
+};
 
 /** Place and waitlist buttons for one session. */
 export function JoiningControls({ session, onDone }: { session: WorkshopSession; onDone?: () => void }) {

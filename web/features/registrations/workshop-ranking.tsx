@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   addRankedSession,
@@ -175,23 +175,12 @@ export function RankingSaveStatus({ saveState }: { saveState: SaveState }) {
   );
 }
 
-export function RankingIntro() {
-  return (
-    <Flex direction="column" gap="2">
-      <Heading as="h2" size="6">
-        Workshop preferences
-      </Heading>
-      <Text as="p">
-        In each time slot, rank as many workshops as you like: your 1st choice, 2nd, 3rd… You can change them
-        until preferential registration closes, and nothing is charged until your places are confirmed.
-      </Text>
-      <Text as="p" size="2" color="gray">
-        Full-day workshops run 10–1 and 2–5, count in both slots and are charged as two workshops. Use the
-        arrow keys on a ranked workshop to move it up or down, and Delete to remove it.
-      </Text>
-    </Flex>
-  );
-}
+/** The workshops step's words while participants rank workshops for the lottery. */
+export const RANKING_INTRO = {
+  title: 'Workshop preferences',
+  lead: 'In each time slot, rank as many workshops as you like: your 1st choice, 2nd, 3rd… You can change them until preferential registration closes, and nothing is charged until your places are confirmed.',
+  note: 'Full-day workshops run 10–1 and 2–5, count in both slots and are charged as two workshops. Use the arrow keys on a ranked workshop to move it up or down, and Delete to remove it.',
+};
 
 /** Ranking controls for one session: add it, move it, remove it. */
 export function RankingControls({ session, onDone }: { session: WorkshopSession; onDone?: () => void }) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Card, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Dialog, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
@@ -6,8 +6,8 @@ import { displayRank, sessionSlots } from '#core/registrations/rules';
 import { ErrorCallout } from '#web/components/error-callout';
 import type { RegistrationPhase } from '#web/graphql/graphql';
 import { StepFooter } from './wizard';
-import { JoiningControls, JoiningIntro, usePlaceActions } from './workshop-joining';
-import { RankingControls, RankingIntro, RankingSaveStatus, useRanking } from './workshop-ranking';
+import { JOINING_INTRO, JoiningControls, usePlaceActions } from './workshop-joining';
+import { RANKING_INTRO, RankingControls, RankingSaveStatus, useRanking } from './workshop-ranking';
 import {
   ActionsContext,
   ordinal,
@@ -92,7 +92,18 @@ function WorkshopsIntro({ phase, preferences }: { phase: RegistrationPhase; pref
       </Callout.Root>
     );
   }
-  return preferences ? <RankingIntro /> : <JoiningIntro />;
+  const intro = preferences ? RANKING_INTRO : JOINING_INTRO;
+  return (
+    <Flex direction="column" gap="2">
+      <Heading as="h2" size="6">
+        {intro.title}
+      </Heading>
+      <Text as="p">{intro.lead}</Text>
+      <Text as="p" size="2" color="gray">
+        {intro.note}
+      </Text>
+    </Flex>
+  );
 }
 
 function SessionCard({ session }: { session: WorkshopSession }) {
