@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A connection string with one of the given schemes, or unset (an empty value counts as unset). */
+const optionalConnectionUrl = (scheme: RegExp, message: string) =>
+  z.preprocess(emptyAsUndefined, z.string().regex(scheme, message).optional());
 const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 
 /** Every setting the server reads, parsed once at start-up. A bad value stops the process with its name. */
@@ -13,13 +16,7 @@ export const ZEnv = z.object({
   /** Public address of the site, used in emailed links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** A PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: optionalConnectionUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   DATA_DIR: z.string().default('.data'),
   UPLOADS_DIR: z.string().optional(),
   /** The built web app to serve (tests build into their own folder). */
@@ -46,13 +43,7 @@ export const ZEnv = z.object({
       .filter(Boolean),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
+  SMTP_URL: optionalConnectionUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('NZIF <hello@improvfest.nz>'),
   /**
    * Signs CSRF tokens; set it (32+ random characters) in production. Without it production uses a
@@ -68,13 +59,7 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Sends Stripe API calls to another base URL (the loopback fake in tests). */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, optionalUrl),
-  REDIS_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-      .optional(),
-  ),
+  REDIS_URL: optionalConnectionUrl(/^rediss?:\/\//, 'must be a redis:// URL'),
   BANK_ACCOUNT_NAME: z.string().default('New Zealand Improv Trust'),
   BANK_ACCOUNT_NUMBER: z.string().default('38-9000-0000000-00'),
 });
