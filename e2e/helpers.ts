@@ -42,7 +42,23 @@ export function api(base = '') {
     return data.logIn.credentials;
   }
 
-  return { graphql, logIn };
+  /** A mutation's one top-level result: its typename, and its message when it is an error. */
+  async function resultOf(
+    request: APIRequestContext,
+    query: string,
+    variables: Record<string, unknown> = {},
+    credentials?: Credentials,
+  ): Promise<{ __typename: string; message?: string } | undefined> {
+    const data = await graphql<Record<string, { __typename: string; message?: string }>>(
+      request,
+      query,
+      variables,
+      credentials,
+    );
+    return Object.values(data)[0];
+  }
+
+  return { graphql, logIn, resultOf };
 }
 
 /** Starts the page already logged in, as if the user had logged in earlier on this device. */
@@ -219,7 +235,7 @@ export async function registerThroughApi(
   person: { name: string; email: string; password: string },
   preferences: { sessionId: string; position: number }[] = [],
 ): Promise<Credentials> {
-  const { graphql } = api(base);
+  const { graphql, resultOf } = api(base);
   const signedUp = await graphql<{ signUp: { credentials?: Credentials; message?: string } }>(
     request,
     `mutation ($name: String!, $email: String!, $password: String!) {
@@ -233,13 +249,7 @@ export async function registerThroughApi(
   const me = signedUp.signUp.credentials;
   if (!me) throw new Error(`could not sign up ${person.email}: ${signedUp.signUp.message}`);
   const step = async (query: string, variables: Record<string, unknown> = {}) => {
-    const data = await graphql<Record<string, { __typename: string; message?: string }>>(
-      request,
-      query,
-      variables,
-      me,
-    );
-    const result = Object.values(data)[0];
+    const result = await resultOf(request, query, variables, me);
     expect(result?.__typename, JSON.stringify(result)).toBe('Registration');
   };
   await step(

@@ -16,7 +16,7 @@ import {
  * links a presenter to an account, moves places and records money, so it has a server of its own.
  */
 
-const { graphql, logIn } = runOnOwnServer({
+const { graphql, logIn, resultOf } = runOnOwnServer({
   port: Number(process.env.E2E_TUTOR_PORT ?? 3295),
   dataDir: process.env.E2E_TUTOR_DATA_DIR ?? '.data/e2e-tutor',
   // After the lottery, in general registration: staff may move places by hand.
@@ -61,13 +61,7 @@ async function staffCall(
   query: string,
   variables: Record<string, unknown>,
 ) {
-  const data = await graphql<Record<string, { __typename: string; message?: string }>>(
-    request,
-    query,
-    variables,
-    staff,
-  );
-  const result = Object.values(data)[0];
+  const result = await resultOf(request, query, variables, staff);
   expect(result?.message, JSON.stringify(result)).toBeUndefined();
   return result;
 }
