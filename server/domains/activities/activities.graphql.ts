@@ -93,6 +93,14 @@ const presentersOf = (ids: readonly number[], context: Context) =>
     () => presentersForActivities(context.db, ids),
   );
 
+/** An activity's presenters in billing order: `presenters` on every kind, `tutors` and `directors` on two. */
+const presentersField = {
+  type: PersonRef,
+  load: (ids: number[], context: Context) => presentersOf(ids, context),
+  group: (presenter: unknown) => (presenter as PresenterRow).activityId,
+  resolve: (activity: ActivityRow) => activity.id,
+} as const;
+
 ActivityRef.implement({
   description: 'Something on the programme: a workshop, show, social event or conference.',
   resolveType: (activity) => activity.type,
@@ -109,13 +117,7 @@ ActivityRef.implement({
     bookingLink: t.exposeString('bookingLink', { nullable: true }),
     suitability: t.exposeString('suitability'),
     picture: t.field({ type: PictureRef, nullable: true, resolve: (activity) => activity.pictureId }),
-    presenters: t.loadableGroup({
-      type: PersonRef,
-      description: 'Who presents it, in billing order.',
-      load: (ids: number[], context) => presentersOf(ids, context),
-      group: (presenter) => (presenter as PresenterRow).activityId,
-      resolve: (activity) => activity.id,
-    }),
+    presenters: t.loadableGroup({ ...presentersField, description: 'Who presents it, in billing order.' }),
     sessions: t.loadableGroup({
       type: SessionRef,
       load: (ids: number[], context) =>
@@ -149,23 +151,22 @@ async function loadLinked(
   return linked.map((id) => rows.find((row) => row.id === id) ?? null);
 }
 
+/** A workshop's show or a show's workshop, as a field (see loadLinked). */
+const linkedActivityField = (from: 'workshopId' | 'showId', description: string) =>
+  ({
+    type: ActivityRef,
+    nullable: true,
+    description,
+    load: (ids: number[], context: Context) => loadLinked(ids, context, from),
+    resolve: (activity: ActivityRow) => activity.id,
+  }) as const;
+
 const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
   interfaces: [ActivityRef],
   isTypeOf: (activity) => (activity as ActivityRow).type === 'Workshop',
   fields: (t) => ({
-    tutors: t.loadableGroup({
-      type: PersonRef,
-      load: (ids: number[], context) => presentersOf(ids, context),
-      group: (presenter) => (presenter as PresenterRow).activityId,
-      resolve: (activity) => activity.id,
-    }),
-    show: t.loadable({
-      type: ActivityRef,
-      nullable: true,
-      description: 'The show this workshop leads to.',
-      load: (ids: number[], context) => loadLinked(ids, context, 'workshopId'),
-      resolve: (activity) => activity.id,
-    }),
+    tutors: t.loadableGroup(presentersField),
+    show: t.loadable(linkedActivityField('workshopId', 'The show this workshop leads to.')),
   }),
 });
 
@@ -173,19 +174,8 @@ const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
   interfaces: [ActivityRef],
   isTypeOf: (activity) => (activity as ActivityRow).type === 'Show',
   fields: (t) => ({
-    directors: t.loadableGroup({
-      type: PersonRef,
-      load: (ids: number[], context) => presentersOf(ids, context),
-      group: (presenter) => (presenter as PresenterRow).activityId,
-      resolve: (activity) => activity.id,
-    }),
-    workshop: t.loadable({
-      type: ActivityRef,
-      nullable: true,
-      description: 'The workshop that leads to this show.',
-      load: (ids: number[], context) => loadLinked(ids, context, 'showId'),
-      resolve: (activity) => activity.id,
-    }),
+    directors: t.loadableGroup(presentersField),
+    workshop: t.loadable(linkedActivityField('showId', 'The workshop that leads to this show.')),
   }),
 });
 
