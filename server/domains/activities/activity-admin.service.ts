@@ -56,6 +56,12 @@ export interface SessionParticipantRow {
   position: number;
 }
 
+const personColumns = {
+  registrationId: registrations.id,
+  name: profiles.name,
+  email: users.email,
+};
+
 /** The people linked to each session by its places or by its queue, with their names. */
 function participantsThrough(
   db: Database,
@@ -63,12 +69,7 @@ function participantsThrough(
   sessionIds: readonly number[],
 ) {
   return db
-    .select({
-      registrationId: registrations.id,
-      name: profiles.name,
-      email: users.email,
-      sessionId: link.sessionId,
-    })
+    .select({ ...personColumns, sessionId: link.sessionId })
     .from(link)
     .innerJoin(registrations, eq(registrations.id, link.registrationId))
     .innerJoin(users, eq(users.id, registrations.userId))
