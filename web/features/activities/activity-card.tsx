@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { Link } from '@tanstack/react-router';
-import { activityTypeToUrl, joinNames } from '#core/activities/index';
+import { joinNames } from '#core/activities/index';
 import { formatTimeRange } from '#core/festival/dates';
+import { ActivityLink } from '#web/components/activity-link';
 import { CityChips } from '#web/components/city-chip';
 import { Picture } from '#web/components/picture';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
@@ -49,7 +49,6 @@ export function ActivityCard({
   /** Say when, on the card itself; off where the heading above already gives this card's time. */
   showTime?: boolean;
 }) {
-  const params = { activityType: activityTypeToUrl(activity.type), slug: activity.slug };
   const cancelled = session
     ? session.cancelled === true
     : activity.sessions.length > 0 && activity.sessions.every((s) => s.cancelled);
@@ -67,25 +66,17 @@ export function ActivityCard({
         {full && <Text className="sold-out">Sold out</Text>}
         {cancelled && <Text className="sold-out">Cancelled</Text>}
         <Box mb="3" mx="-3" mt="-3">
-          <Link
-            to="/$activityType/$slug"
-            params={params}
-            className="card-picture-link"
-            tabIndex={-1}
-            aria-hidden
-          >
+          <ActivityLink activity={activity} className="card-picture-link" tabIndex={-1} aria-hidden>
             {activity.picture ? (
               <Picture picture={activity.picture} src={activity.picture.medium} aspectRatio={CARD_RATIO} />
             ) : (
               <div className="picture" style={{ aspectRatio: String(CARD_RATIO) }} />
             )}
-          </Link>
+          </ActivityLink>
         </Box>
         <Flex direction="column" gap="2" flexGrow="1">
           <Heading as={headingLevel} size="4">
-            <Link to="/$activityType/$slug" params={params} className="activity-card-link">
-              {activity.name}
-            </Link>
+            <ActivityLink activity={activity} className="activity-card-link" />
           </Heading>
           {session && (showTime || session.venue) && (
             <Text as="p" size="2" data-testid="card-when">

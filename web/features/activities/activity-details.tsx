@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { activityTypeLabel, activityTypeToUrl, joinNames } from '#core/activities/index';
+import { activityTypeLabel, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { ActivityLink } from '#web/components/activity-link';
 import { CityChip, CityChips } from '#web/components/city-chip';
 import { Paragraphs, PersonAvatar } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
@@ -73,12 +74,7 @@ export function ActivityDetails({ activity }: { activity: ActivityDetailsData })
                     ? 'This workshop leads to a show: '
                     : 'This show grows out of a workshop: '}
                   <RadixLink asChild weight="medium">
-                    <Link
-                      to="/$activityType/$slug"
-                      params={{ activityType: activityTypeToUrl(linked.type), slug: linked.slug }}
-                    >
-                      {linked.name}
-                    </Link>
+                    <ActivityLink activity={linked} />
                   </RadixLink>
                 </Text>
               </Flex>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { activityTypeToUrl, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
+import { ActivityLink } from '#web/components/activity-link';
 import type { CalendarEntryKind, MyCalendarQuery } from '#web/graphql/graphql';
 
 export type CalendarEntry = NonNullable<NonNullable<MyCalendarQuery['currentUser']>['calendar']>[number];
@@ -56,13 +57,9 @@ export function EntryLink({
   const { activity } = entry.session;
   if (entry.kind === 'Waitlist') {
     return (
-      <Link
-        {...rest}
-        to="/$activityType/$slug"
-        params={{ activityType: activityTypeToUrl(activity.type), slug: activity.slug }}
-      >
+      <ActivityLink {...rest} activity={activity}>
         {children}
-      </Link>
+      </ActivityLink>
     );
   }
   if (activity.type === 'Workshop') {

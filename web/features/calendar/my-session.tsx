@@ -1,8 +1,9 @@
 import { Badge, Box, Card, DataList, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { activityTypeLabel, activityTypeToUrl, joinNames } from '#core/activities/index';
+import { activityTypeLabel, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { ActivityLink } from '#web/components/activity-link';
 import type { MySessionQuery } from '#web/graphql/graphql';
 
 export type MySessionData = NonNullable<MySessionQuery['mySession']>;
@@ -90,12 +91,7 @@ export function MySessionOverview({ mine }: { mine: MySessionData }) {
       />
       <Text size="2">
         <RadixLink asChild>
-          <Link
-            to="/$activityType/$slug"
-            params={{ activityType: activityTypeToUrl(activity.type), slug: activity.slug }}
-          >
-            Public page for {activity.name}
-          </Link>
+          <ActivityLink activity={activity}>Public page for {activity.name}</ActivityLink>
         </RadixLink>
       </Text>
     </Flex>
@@ -123,12 +119,7 @@ export function MySessionShow({ mine }: { mine: MySessionData }) {
         </Badge>
         <Heading as="h2" size="5">
           <RadixLink asChild>
-            <Link
-              to="/$activityType/$slug"
-              params={{ activityType: activityTypeToUrl(show.type), slug: show.slug }}
-            >
-              {show.name}
-            </Link>
+            <ActivityLink activity={show} />
           </RadixLink>
         </Heading>
         <Text as="p">

@@ -14,9 +14,10 @@ import {
 } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
+import { activityTypeLabel } from '#core/activities/activity-types';
 import { foldForSearch, SEARCH_MIN_LENGTH } from '#core/content/search';
 import { cityChipLabel } from '#core/people/cities';
+import { ActivityLink } from '#web/components/activity-link';
 import { usePlacenames } from '#web/components/placenames';
 import type { DirectorySearchQuery as DirectorySearchResult } from '#web/graphql/graphql';
 import { DirectorySearchQuery } from './directory-queries';
@@ -232,13 +233,9 @@ function resultLink(hit: Hit, children: ReactNode) {
   switch (hit.__typename) {
     case 'ActivityResult':
       return (
-        <Link
-          data-result
-          to="/$activityType/$slug"
-          params={{ activityType: activityTypeToUrl(hit.activity.type), slug: hit.activity.slug }}
-        >
+        <ActivityLink data-result activity={hit.activity}>
           {children}
-        </Link>
+        </ActivityLink>
       );
     case 'PersonResult':
       return (

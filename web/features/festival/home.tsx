@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { activityTypeLabel, activityTypeToUrl } from '#core/activities/index';
+import { activityTypeLabel } from '#core/activities/index';
 import {
   formatDate,
   formatDateRange,
@@ -9,6 +9,7 @@ import {
   isoDateInZone,
 } from '#core/festival/dates';
 import { cityDisplayName, FESTIVAL_CITY } from '#core/people/cities';
+import { ActivityLink } from '#web/components/activity-link';
 import { usePlacenames } from '#web/components/placenames';
 import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
 import type { Festival } from './festival-context';
@@ -139,16 +140,7 @@ export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSess
                   {activityTypeLabel(session.activity.type)}
                 </Text>
                 <Heading as="h3" size="3">
-                  <Link
-                    to="/$activityType/$slug"
-                    params={{
-                      activityType: activityTypeToUrl(session.activity.type),
-                      slug: session.activity.slug,
-                    }}
-                    className="activity-card-link"
-                  >
-                    {session.activity.name}
-                  </Link>
+                  <ActivityLink activity={session.activity} className="activity-card-link" />
                 </Heading>
                 <Text size="2">
                   {formatDayHeader(new Date(session.startsAt))},{' '}

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { activityTypeToUrl } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange, isoDateInZone } from '#core/festival/dates';
+import { ActivityLink } from '#web/components/activity-link';
 import type { VenueQuery as VenueResult, VenuesQuery as VenuesResult } from '#web/graphql/graphql';
 import { mapLink, venueLabel } from './venue-format';
 
@@ -75,15 +75,7 @@ export function VenueDetails({ venue, days }: { venue: VenueData; days: readonly
                     {formatTimeRange(new Date(session.startsAt), new Date(session.endsAt))}
                   </Text>{' '}
                   <RadixLink asChild>
-                    <Link
-                      to="/$activityType/$slug"
-                      params={{
-                        activityType: activityTypeToUrl(session.activity.type),
-                        slug: session.activity.slug,
-                      }}
-                    >
-                      {session.activity.name}
-                    </Link>
+                    <ActivityLink activity={session.activity} />
                   </RadixLink>
                 </li>
               ))}
