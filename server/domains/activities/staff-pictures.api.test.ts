@@ -3,16 +3,16 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activities, pictures, profiles, users } from '#server/db/schema/index';
+import { activities, pictures, profiles } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createCsrfToken } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { auditCount } from '#server/test/users';
+import { auditCount, headersByRole } from '#server/test/users';
 
 /** Issue 14: staff upload cropped pictures with alt text for activities and presenters. */
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let workshop: { id: number; slug: string };
 let presenterId: number;
 
@@ -65,31 +65,9 @@ function upload(
 
 const fileOf = (url: string) => path.join(inject('uploadsDir'), url.replace('/uploads/', ''));
 
-async function staff(permission: string): Promise<Record<string, string>> {
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      email: `pictures-${permission}@example.org`,
-      passwordHash: 'unused',
-      permissions: [permission],
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await t.db.insert(profiles).values({ userId: user.id, name: `Pictures ${permission}` });
-  return t.headersFor(user.id);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  as.anonymous = {};
-  for (const permission of ['workshops', 'shows', 'people', 'activities'])
-    as[permission] = await staff(permission);
-  const [participant] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'participant1@example.org'));
-  if (!participant) throw new Error('no participant');
-  as.participant = await t.headersFor(participant.id);
+  as = await headersByRole(t, ['workshops', 'shows', 'people', 'activities'], 'pictures');
   const [found] = await t.db
     .select({ id: activities.id, slug: activities.slug })
     .from(activities)

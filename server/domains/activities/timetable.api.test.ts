@@ -2,14 +2,14 @@ import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDateInZone, zonedInstant } from '#core/festival/dates';
 import { activities, castMembers, sessions } from '#server/db/schema/index';
-import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
+import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { auditCount, auditEntriesOf, createTestUser, userIdByEmail } from '#server/test/users';
+import { auditCount, auditEntriesOf, headersByRole } from '#server/test/users';
 
 /** Issue 14: moving sessions on the admin timetable, and the venue clashes the server refuses. */
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -91,16 +91,7 @@ async function freeStart(venueId: number, day: string, length: number, except: n
 
 beforeAll(async () => {
   t = await createTestApp();
-  as.anonymous = {};
-  as.participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
-  as.admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
-  for (const permission of ['workshops', 'shows']) {
-    const user = await createTestUser(t.db, {
-      email: `timetable-${permission}@example.org`,
-      permissions: [permission],
-    });
-    as[permission] = await t.headersFor(user.id);
-  }
+  as = await headersByRole(t, ['workshops', 'shows'], 'timetable');
 }, 60_000);
 afterAll(() => t.close());
 
