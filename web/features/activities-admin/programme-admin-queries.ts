@@ -25,9 +25,14 @@ export const CreateFestivalMutation = graphql(`
   }
 `);
 
+/** A venue as the venues screen lists and edits it; saving answers the same fields. */
+export const AdminVenueFieldsFragment = graphql(`
+  fragment AdminVenueFields on Venue { id name room address accessibilityNotes latitude longitude position }
+`);
+
 export const VenuesAdminQuery = graphql(`
   query AdminVenues {
-    venues { id name room address accessibilityNotes latitude longitude position }
+    venues { ...AdminVenueFields }
   }
 `);
 
@@ -35,7 +40,7 @@ export const CreateVenueMutation = graphql(`
   mutation CreateVenue($input: VenueInput!) {
     createVenue(input: $input) {
       __typename
-      ... on Venue { id name room address accessibilityNotes latitude longitude position }
+      ...AdminVenueFields
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -46,7 +51,7 @@ export const UpdateVenueMutation = graphql(`
   mutation UpdateVenue($id: ID!, $input: VenueInput!) {
     updateVenue(id: $id, input: $input) {
       __typename
-      ... on Venue { id name room address accessibilityNotes latitude longitude position }
+      ...AdminVenueFields
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -84,11 +89,16 @@ export const DeleteActivityMutation = graphql(`
   }
 `);
 
+/** What saving a session (added or changed) brings back for the sessions editor. */
+export const SavedSessionFieldsFragment = graphql(`
+  fragment SavedSessionFields on Session { id startsAt endsAt capacity venue { id name room } activity { id } }
+`);
+
 export const CreateSessionMutation = graphql(`
   mutation CreateSession($activityId: ID!, $input: SessionInput!) {
     createSession(activityId: $activityId, input: $input) {
       __typename
-      ... on Session { id startsAt endsAt capacity venue { id name room } activity { id } }
+      ...SavedSessionFields
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
@@ -99,7 +109,7 @@ export const UpdateSessionMutation = graphql(`
   mutation UpdateSession($id: ID!, $input: SessionInput!) {
     updateSession(id: $id, input: $input) {
       __typename
-      ... on Session { id startsAt endsAt capacity venue { id name room } activity { id } }
+      ...SavedSessionFields
       ... on ValidationError { message problems { path message } }
       ... on Error { message }
     }
