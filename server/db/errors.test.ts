@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isDataException,
   isForeignKeyViolation,
+  isPlacementRefused,
   isRetryableTransactionError,
   isUniqueViolation,
 } from './errors';
@@ -35,5 +36,20 @@ describe('database errors', () => {
     expect(isUniqueViolation(direct('ECONNREFUSED'))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+
+  it('knows a place refused by the capacity trigger from other check violations', () => {
+    const check = (constraint: string) =>
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('db'), { code: '23514', constraint }),
+      });
+    expect(isPlacementRefused(check('placements_capacity'))).toBe(true);
+    expect(isPlacementRefused(new Error('x', { cause: check('placements_capacity') }))).toBe(true);
+    expect(isPlacementRefused(check('sessions_capacity'))).toBe(false);
+    expect(
+      isPlacementRefused(
+        Object.assign(new Error('db'), { code: '23505', constraint: 'placements_capacity' }),
+      ),
+    ).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const SERIALIZATION_FAILURE = '40001';
 export const DEADLOCK_DETECTED = '40P01';
+export const CHECK_VIOLATION = '23514';
 
 /** The first SQLSTATE code (five characters) in the error's cause chain that passes `test`. */
 export function findSqlState(error: unknown, test: (code: string) => boolean): string | null {
@@ -36,6 +37,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
 /** PostgreSQL aborted the transaction for a deadlock or a serialisation failure: run it again. */
 export function isRetryableTransactionError(error: unknown): boolean {
   return findSqlState(error, (code) => code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED) !== null;
+}
+
+/**
+ * The database refused a place: beyond its session's capacity, or in a cancelled session (the
+ * `placements_capacity` trigger, migrations 0006 and 0011), at the statement or, where a join
+ * deferred the check, at COMMIT.
+ */
+export function isPlacementRefused(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === CHECK_VIOLATION && constraint === 'placements_capacity') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** A data exception (SQLSTATE class 22: out-of-range or malformed values), i.e. the client's input. */

@@ -1,11 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSlots } from '#core/registrations/rules';
-import { authTokens, placements, sessions } from '#server/db/schema/index';
+import { authTokens, placements, sessions, waitlistEntries } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { hashToken } from '#server/domains/auth/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createPerson, createRegistration, type SessionInfo, workshopSessions } from './factories';
+import {
+  createParticipant,
+  createPerson,
+  createRegistration,
+  placementCount,
+  type SessionInfo,
+  workshopSessions,
+} from './factories';
+import { cancelSession } from './session-cancellation.service';
 
 /**
  * Capacity under real concurrency. PGlite runs one statement at a time, so this only means
@@ -63,6 +71,11 @@ async function crowd(count: number) {
 const JOIN = `mutation Join($sessionId: ID!) {
   joinSession(sessionId: $sessionId) { __typename ... on Error { message code } }
 }`;
+
+async function emptied(sessionId: number) {
+  await t.db.delete(placements).where(eq(placements.sessionId, sessionId));
+  await t.db.delete(waitlistEntries).where(eq(waitlistEntries.sessionId, sessionId));
+}
 
 function sameSlot(a: SessionInfo, b: SessionInfo): boolean {
   const slots = new Set(sessionSlots(a));
@@ -128,6 +141,58 @@ describe.skipIf(!postgres)(
       for (const row of held) perPerson.set(row.registrationId, (perPerson.get(row.registrationId) ?? 0) + 1);
       expect([...perPerson.values()].every((n) => n === 1)).toBe(true);
       expect(perPerson.size).toBe(CLIENTS);
+    });
+
+    it(`${CLIENTS} clients holding nothing in the slot race for the last ${LAST_PLACES} places: the check at COMMIT lets exactly ${LAST_PLACES} in`, async () => {
+      // Nothing to give up, so each join defers the capacity check to its COMMIT (migration 0011).
+      const target = all.find((s) => s.slug === 'yes-and-beyond');
+      if (!target) throw new Error('seed session missing');
+      await emptied(target.id);
+      const racers = await crowd(CLIENTS);
+      await t.db.update(sessions).set({ capacity: LAST_PLACES }).where(eq(sessions.id, target.id));
+
+      const results = await Promise.all(
+        racers.map((p) =>
+          t.graphql<{ joinSession: { __typename: string } }>(
+            JOIN,
+            { sessionId: String(target.id) },
+            { headers: p.headers },
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.errors !== undefined)).toEqual([]);
+      const kinds = results.map((r) => r.data?.joinSession.__typename);
+      expect(kinds.filter((k) => k === 'PlaceChange')).toHaveLength(LAST_PLACES);
+      expect(kinds.filter((k) => k === 'WorkshopFullError')).toHaveLength(CLIENTS - LAST_PLACES);
+      expect(await placementCount(t.db, target.id)).toBe(LAST_PLACES);
+    });
+
+    it('joins racing a cancellation leave no place in the cancelled session', async () => {
+      const target = all.find((s) => s.slug === 'status-games');
+      if (!target) throw new Error('seed session missing');
+      await emptied(target.id);
+      await t.db.update(sessions).set({ capacity: null }).where(eq(sessions.id, target.id));
+      const racers = await crowd(60);
+      const staff = await createParticipant(t.db, {
+        festivalId: DEMO_FESTIVAL_YEAR,
+        permissions: ['workshops'],
+      });
+      const joins = racers.map((p) =>
+        t.graphql<{ joinSession: { __typename: string } }>(
+          JOIN,
+          { sessionId: String(target.id) },
+          { headers: p.headers },
+        ),
+      );
+      // Cancelled while the joins are under way: some have inserted and not yet committed.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      await cancelSession(t.db, { viewer: staff.viewer, now: GENERAL }, { sessionId: target.id });
+      const results = await Promise.all(joins);
+      expect(results.filter((r) => r.errors !== undefined)).toEqual([]);
+      const kinds = new Set(results.map((r) => r.data?.joinSession.__typename));
+      expect([...kinds].every((k) => k === 'PlaceChange' || k === 'SessionCancelledError')).toBe(true);
+      expect(await placementCount(t.db, target.id)).toBe(0);
+      await t.db.update(sessions).set({ cancelledAt: null }).where(eq(sessions.id, target.id));
     });
 
     it('one person clicking two workshops in one slot at once ends up with exactly one', async () => {

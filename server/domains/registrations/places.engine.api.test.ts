@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsClash } from '#core/registrations/rules';
+import { isPlacementRefused } from '#server/db/errors';
 import {
   auditEntries,
   placements,
   preferences,
   registrationEvents,
+  sessions,
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
@@ -18,6 +20,7 @@ import {
   festivalWithSessions,
   type Participant,
   placedSessionIds,
+  placementCount,
   type SessionInfo,
   setCapacity,
   waitlistOf,
@@ -291,9 +294,11 @@ describe('capacity is enforced by the database', () => {
     const first = await someone();
     const second = await someone();
     await t.db.insert(placements).values({ registrationId: first.registrationId, sessionId: a.id });
-    await expect(
-      t.db.insert(placements).values({ registrationId: second.registrationId, sessionId: a.id }),
-    ).rejects.toThrow();
+    const refused = await t.db
+      .insert(placements)
+      .values({ registrationId: second.registrationId, sessionId: a.id })
+      .catch((error: unknown) => error);
+    expect(isPlacementRefused(refused)).toBe(true);
     await expect(
       t.db.execute(
         sql`insert into placements (registration_id, session_id, over_capacity_reason) values (${second.registrationId}, ${a.id}, '  ')`,
@@ -309,12 +314,54 @@ describe('capacity is enforced by the database', () => {
     await emptied(b, 5);
     const third = await someone();
     await t.db.insert(placements).values({ registrationId: third.registrationId, sessionId: b.id });
-    await expect(
-      t.db
-        .update(placements)
-        .set({ sessionId: a.id })
-        .where(eq(placements.registrationId, third.registrationId)),
-    ).rejects.toThrow();
+    const moved = await t.db
+      .update(placements)
+      .set({ sessionId: a.id })
+      .where(eq(placements.registrationId, third.registrationId))
+      .catch((error: unknown) => error);
+    expect(isPlacementRefused(moved)).toBe(true);
+  });
+
+  it('checks at COMMIT in a transaction that defers it: the insert passes, the commit is refused, nothing stays', async () => {
+    const a = single();
+    await emptied(a, 2);
+    const people = [await someone(), await someone(), await someone()];
+    const outcome = await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set constraints placements_capacity deferred`);
+        for (const p of people) {
+          await tx.insert(placements).values({ registrationId: p.registrationId, sessionId: a.id });
+        }
+        return 'committed';
+      })
+      .catch((error: unknown) => error);
+    expect(isPlacementRefused(outcome)).toBe(true);
+    expect(await placementCount(t.db, a.id)).toBe(0);
+    // Within capacity the deferred check lets the places through.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set constraints placements_capacity deferred`);
+      for (const p of people.slice(0, 2)) {
+        await tx.insert(placements).values({ registrationId: p.registrationId, sessionId: a.id });
+      }
+    });
+    expect(await placementCount(t.db, a.id)).toBe(2);
+  });
+
+  it('refuses a place in a cancelled session, whoever inserts it and with any reason', async () => {
+    const a = single();
+    await emptied(a, 5);
+    await t.db.update(sessions).set({ cancelledAt: GENERAL }).where(eq(sessions.id, a.id));
+    const p = await someone();
+    for (const overCapacityReason of [null, 'Tutor’s assistant']) {
+      const refused = await t.db
+        .insert(placements)
+        .values({ registrationId: p.registrationId, sessionId: a.id, overCapacityReason })
+        .catch((error: unknown) => error);
+      expect(isPlacementRefused(refused)).toBe(true);
+    }
+    await t.db.update(sessions).set({ cancelledAt: null }).where(eq(sessions.id, a.id));
+    await t.db.insert(placements).values({ registrationId: p.registrationId, sessionId: a.id });
+    expect(await placementCount(t.db, a.id)).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
@@ -11,7 +11,7 @@ import {
   waitlistsMadePointless,
 } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
-import { isRetryableTransactionError } from '#server/db/errors';
+import { isPlacementRefused, isRetryableTransactionError } from '#server/db/errors';
 import { preparedStatement } from '#server/db/prepared';
 import {
   activities,
@@ -19,6 +19,7 @@ import {
   placements,
   preferences,
   profiles,
+  registrationEvents,
   registrations,
   sessions,
   users,
@@ -66,9 +67,10 @@ import {
 /**
  * First come, first served (general phase).
  *
- * Capacity is enforced by locking the session's row (SELECT … FOR UPDATE) inside the transaction
- * that counts its places and inserts the new one, so two people can never both take the last
- * place: the second waits for the first to commit and then sees the place gone. The person's own
+ * Capacity is enforced by locking the session's row (SELECT … FOR NO KEY UPDATE) inside the
+ * transaction that counts its places and inserts the new one, so two people can never both take the
+ * last place: the second waits for the first to commit and then sees the place gone. A plain join
+ * leaves that to the database's capacity trigger at COMMIT (migration 0011). The person's own
  * registration row is locked first, so one person's two tabs cannot book the same slot twice.
  * Promotions from a waitlist lock rows in a different order (session, then the promoted person),
  * so a deadlock between two such chains is possible; PostgreSQL then aborts one transaction and
@@ -136,6 +138,8 @@ export async function missingSessionError(tx: Database, sessionId: number): Prom
  * Locks several sessions in ascending id order. Every path that locks more than one session does
  * so in this order, so two joins touching the same sessions queue instead of deadlocking.
  * Cancelled sessions are left out: nobody may be placed in or queued for them.
+ * The lock is the capacity trigger's (FOR NO KEY UPDATE): it does not wait for joins that hold
+ * only the foreign key's KEY SHARE on the session while they go on to COMMIT.
  */
 export async function lockSessions(
   tx: Database,
@@ -144,7 +148,7 @@ export async function lockSessions(
 ): Promise<WorkshopSession[]> {
   return selectWorkshopSessions(tx, { festivalId, ids })
     .orderBy(asc(sessions.id))
-    .for('update', { of: sessions });
+    .for('no key update', { of: sessions });
 }
 
 export async function placesTaken(tx: Database, sessionId: number): Promise<number> {
@@ -155,9 +159,14 @@ export async function placesTaken(tx: Database, sessionId: number): Promise<numb
   return row?.taken ?? 0;
 }
 
+/** A history row to write with the place it is about. */
+type PlaceEvent = Parameters<typeof recordEvent>[1];
+
 /**
- * Inserts the place in one statement if the session (already locked by the caller) has a free
- * place and nobody ahead of this person in its queue. Returns whether it did.
+ * Inserts the place, and its history row, in one statement if the session has a free place and
+ * nobody ahead of this person in its queue. Returns whether it did. Where the caller locked the
+ * session the check is exact; otherwise it is a first look, and the capacity trigger decides at
+ * COMMIT.
  */
 async function insertIfFree(
   tx: Database,
@@ -166,28 +175,34 @@ async function insertIfFree(
     sessionId,
     capacity,
     queueFirst,
-    now,
+    event,
   }: {
     registrationId: number;
     sessionId: number;
     capacity: number | null;
     /** Outside the last 48 hours people waiting come first (see queueComesFirst). */
     queueFirst: boolean;
-    now: Date;
+    event: PlaceEvent;
   },
 ): Promise<boolean> {
+  const now = event.now.toISOString();
   const result = await tx.execute(sql`
-    insert into ${placements} (registration_id, session_id, created_at)
-    select ${registrationId}, ${sessionId}, ${now.toISOString()}::timestamptz
-    where (${capacity}::int is null
-        or (select count(*) from ${placements} where session_id = ${sessionId}) < ${capacity}::int)
-      and (not ${queueFirst}::boolean or not exists (
-        select 1 from ${waitlistEntries} w
-        where w.session_id = ${sessionId} and w.registration_id <> ${registrationId}
-          and w.position < coalesce(
-            (select position from ${waitlistEntries} where session_id = ${sessionId} and registration_id = ${registrationId}),
-            2147483647)))
-    returning session_id`);
+    with placed as (
+      insert into ${placements} (registration_id, session_id, created_at)
+      select ${registrationId}, ${sessionId}, ${now}::timestamptz
+      where (${capacity}::int is null
+          or (select count(*) from ${placements} where session_id = ${sessionId}) < ${capacity}::int)
+        and (not ${queueFirst}::boolean or not exists (
+          select 1 from ${waitlistEntries} w
+          where w.session_id = ${sessionId} and w.registration_id <> ${registrationId}
+            and w.position < coalesce(
+              (select position from ${waitlistEntries} where session_id = ${sessionId} and registration_id = ${registrationId}),
+              2147483647)))
+      returning registration_id)
+    insert into ${registrationEvents} (registration_id, kind, data, actor_user_id, created_at)
+    select registration_id, ${event.kind}, ${JSON.stringify(event.data ?? {})}::jsonb, ${event.actorUserId}::int, ${now}::timestamptz
+    from placed
+    returning registration_id`);
   return ((result as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
 }
 
@@ -220,6 +235,40 @@ async function glanceAt(tx: Database, sessionId: number, registrationId: number)
     .where(eq(sessions.id, sessionId));
   return row ?? null;
 }
+
+/**
+ * A registration's sessions through its places or its queues, as one JSON column of another
+ * statement (the same fields as workshopSessionColumns), so a join reads them with the session it
+ * wants instead of in two statements more.
+ */
+function sessionsThrough(
+  link: typeof placements | typeof waitlistEntries,
+  registrationId: number,
+  order: AnyColumn,
+) {
+  const fields = Object.entries(workshopSessionColumns).flatMap(([name, column]) => [
+    sql.raw(`'${name}'`),
+    column,
+  ]);
+  return sql<
+    WorkshopSession[]
+  >`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${order}), '[]'::json)
+    from ${link}
+    inner join ${sessions} on ${sessions.id} = ${link.sessionId}
+    inner join ${activities} on ${activities.id} = ${sessions.activityId}
+    where ${link.registrationId} = ${registrationId})`.mapWith((rows: WorkshopSessionJson[] | string) =>
+    (typeof rows === 'string' ? (JSON.parse(rows) as WorkshopSessionJson[]) : rows).map((row) => ({
+      ...row,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+    })),
+  );
+}
+
+type WorkshopSessionJson = Omit<WorkshopSession, 'startsAt' | 'endsAt'> & {
+  startsAt: string;
+  endsAt: string;
+};
 
 /**
  * The joiner's registration and glanceAt's look at the session, in one prepared statement: in a
@@ -450,11 +499,12 @@ async function placeInSession(
   placing: Placing & {
     held?: WorkshopSession[];
     teaching?: WorkshopSession[];
+    queued?: WorkshopSession[];
     /**
-     * Takes the place under the session lock, or throws. Without it the caller holds the lock
-     * and has checked capacity (promotion).
+     * Takes the place and writes its history row, or throws. Without it the caller holds the
+     * session lock and has checked capacity (promotion).
      */
-    secure?: (clashing: WorkshopSession[]) => Promise<void>;
+    secure?: (clashing: WorkshopSession[], event: PlaceEvent) => Promise<void>;
     /** Runs inside the transaction before the lock is taken (e.g. queueing the email). */
     beforeLock?: (clashing: WorkshopSession[], leftWaitlists: WorkshopSession[]) => Promise<void>;
   },
@@ -473,7 +523,7 @@ async function placeInSession(
   const clashing = clashingSessions(session, held);
   const locked = clashing.find((other) => isWithinLeaveCutoff(other, now));
   if (locked) throw new SlotClashError(locked.workshop);
-  const queued = await findQueuedSessions(tx, registration.id);
+  const queued = placing.queued ?? (await findQueuedSessions(tx, registration.id));
   // Rankings matter to a promotion's refusal and to which queues stay worth waiting in; a joiner
   // who waits in none (most, in a rush) is spared reading them.
   const ranks =
@@ -483,10 +533,13 @@ async function placeInSession(
     if (refusal) throw new PromotionRefusedError(refusal);
   }
 
-  // Everything that does not depend on the session's places is written before its row is locked,
-  // so a popular session is locked for as short a time as possible; a refusal rolls it all back.
   const drops = waitlistsMadePointless(session, queued, ranks);
-  await recordEvent(tx, {
+  const leftWaitlists = drops.filter((other) => other.id !== session.id);
+  // What does not depend on the session's places is written before its row is locked, so a
+  // popular session is locked for as short a time as possible; a refusal rolls it all back.
+  await placing.beforeLock?.(clashing, leftWaitlists);
+
+  const event: PlaceEvent = {
     registrationId: registration.id,
     kind: placing.promoted ? 'promoted' : 'joined',
     data: {
@@ -496,15 +549,13 @@ async function placeInSession(
     },
     actorUserId: placing.actorUserId,
     now,
-  });
-  const leftWaitlists = drops.filter((other) => other.id !== session.id);
-  await placing.beforeLock?.(clashing, leftWaitlists);
-
-  if (placing.secure) await placing.secure(clashing);
+  };
+  if (placing.secure) await placing.secure(clashing, event);
   else {
     await tx
       .insert(placements)
       .values({ registrationId: registration.id, sessionId: session.id, createdAt: now });
+    await recordEvent(tx, event);
   }
   if (clashing.length > 0) {
     await tx.delete(placements).where(
@@ -700,8 +751,29 @@ interface SessionInput {
  */
 export async function joinSession(
   db: Database,
+  scope: ServiceScope<Viewer>,
+  input: SessionInput,
+): Promise<PlaceChange> {
+  for (let attempt = 1; ; attempt += 1) {
+    // The last attempt checks capacity under the lock, so it ends in a place or in a refusal
+    // that says why, never in the database's error.
+    const checkAtCommit = attempt < 3;
+    try {
+      return await joinOnce(db, scope, input, { checkAtCommit });
+    } catch (error) {
+      // The place looked free but others took the last ones (or staff cancelled the session)
+      // before this join committed: look again, which now finds why and says so.
+      if (checkAtCommit && isPlacementRefused(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function joinOnce(
+  db: Database,
   { viewer, festival, now }: ServiceScope<Viewer>,
   { sessionId }: SessionInput,
+  { checkAtCommit }: { checkAtCommit: boolean },
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
   // A cheap unlocked look first, in the statement that finds their registration: in a rush most
@@ -729,14 +801,15 @@ export async function joinSession(
     : [];
   const outcome = await withRetry(db, async (tx): Promise<JoinOutcome> => {
     const registration = await lockRegistration(tx, ready.id);
-    let held = await findPlacedSessions(tx, registration.id);
-    if (held.some((other) => other.id === sessionId)) return { change: null };
-    // The session wanted, and (unlocked, as a hint) whether its queue has someone first.
+    // Read after the lock, in one statement: the session wanted (and, unlocked, as a hint, whether
+    // its queue has someone first), and the sessions the person holds and waits for.
     const [wanted] = await tx
       .select({
         ...glanceColumns(sql`${registration.id}`),
         ...workshopSessionColumns,
         cancelledAt: sessions.cancelledAt,
+        held: sessionsThrough(placements, registration.id, sessions.startsAt),
+        queued: sessionsThrough(waitlistEntries, registration.id, sessions.id),
       })
       .from(sessions)
       .innerJoin(activities, eq(activities.id, sessions.activityId))
@@ -748,11 +821,12 @@ export async function joinSession(
         ),
       );
     if (!wanted) throw new NotFoundError('Workshop session');
-    if (wanted.cancelledAt) throw new SessionCancelledError(wanted.workshop);
-    if (wanted.startsAt <= now)
-      throw new RegistrationClosedError(phase, `${wanted.workshop} has already started`);
-    const session = wanted;
-    const { taken, next } = wanted;
+    const { held: heldBefore, queued, taken, next, ...session } = wanted;
+    let held = heldBefore;
+    if (held.some((other) => other.id === sessionId)) return { change: null };
+    if (session.cancelledAt) throw new SessionCancelledError(session.workshop);
+    if (session.startsAt <= now)
+      throw new RegistrationClosedError(phase, `${session.workshop} has already started`);
     const queueFirst = !isWithinLeaveCutoff(session, now);
 
     // Free places behind someone else's queue (freed while they were joining it): the queue is
@@ -790,6 +864,8 @@ export async function joinSession(
           notices,
           held,
           teaching,
+          // Serving the queue may have moved them between queues; otherwise what was read stands.
+          queued: served.isEmpty() ? queued : undefined,
           beforeLock: async (clashing, leftWaitlists) => {
             const removedIds = new Set(clashing.map((other) => other.id));
             const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
@@ -813,21 +889,33 @@ export async function joinSession(
               email = null;
             }
           },
-          secure: async (clashing) => {
-            // Lock the session wanted and the clashing ones held, all in id order (see
-            // lockSessions), then insert only if a place is free and nobody is ahead in its queue.
-            const lockedRows = await lockSessions(inner, festival.id, [
-              sessionId,
-              ...clashing.map((other) => other.id),
-            ]);
-            const capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
+          secure: async (clashing, event) => {
+            let capacity = session.capacity;
+            if (checkAtCommit && clashing.length === 0 && served.isEmpty()) {
+              // A plain join: the database checks capacity when it commits, locking the session
+              // row only for the commit itself rather than across this server's round trips, so
+              // a popular session's joins do not queue behind each other (migration 0011). The
+              // insert below still refuses a session it sees full; a place taken meanwhile makes
+              // the COMMIT fail and joinSession look again.
+              await inner.execute(sql`set constraints placements_capacity deferred`);
+            } else {
+              // Lock the session wanted and the clashing ones held, all in id order (see
+              // lockSessions), then insert only if a place is free and nobody is ahead in its
+              // queue. Here a refusal must come before the clashing places are given up (and,
+              // after serving a queue, roll back to its savepoint only).
+              const lockedRows = await lockSessions(inner, festival.id, [
+                sessionId,
+                ...clashing.map((other) => other.id),
+              ]);
+              capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
+            }
             if (
               await insertIfFree(inner, {
                 registrationId: registration.id,
                 sessionId,
                 capacity,
                 queueFirst,
-                now,
+                event,
               })
             )
               return;
