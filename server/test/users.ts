@@ -73,16 +73,21 @@ export async function auditCount(db: Database, action: string, targetId: string 
   return row?.n ?? 0;
 }
 
+export type RoleHeaders<Permission extends string> = Record<
+  'anonymous' | 'participant' | 'admin' | 'teamMember' | Permission,
+  Record<string, string>
+>;
+
 /**
  * Auth headers by role: `anonymous` (none), `participant` (participant1), the seeded `admin` and
  * `teamMember`, and for each permission given a new staff account holding that permission alone
  * (email `<emailPrefix>-<permission>@example.org`).
  */
-export async function headersByRole(
+export async function headersByRole<Permission extends string>(
   t: Pick<TestApp, 'db' | 'headersFor'>,
-  permissions: readonly string[],
+  permissions: readonly Permission[],
   emailPrefix: string,
-): Promise<Record<string, Record<string, string>>> {
+): Promise<RoleHeaders<Permission>> {
   const as: Record<string, Record<string, string>> = { anonymous: {} };
   as.participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
   as.admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
@@ -95,5 +100,5 @@ export async function headersByRole(
     });
     as[permission] = await t.headersFor(staff.id);
   }
-  return as;
+  return as as RoleHeaders<Permission>;
 }

@@ -14,10 +14,10 @@ import {
   sessions,
   waitlistEntries,
 } from '#server/db/schema/index';
-import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
+import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createUserForProfile, tutoredWorkshopSessions } from '#server/test/tutors';
-import { createTestUser, registrationIdOf, userIdByEmail } from '#server/test/users';
+import { createTestUser, headersByRole, registrationIdOf, userIdByEmail } from '#server/test/users';
 
 /** Staff reports and money (issue 15): dashboard, registrations list, balances, reminders, class lists. */
 
@@ -51,14 +51,6 @@ async function expectForbidden(query: string, variables: Record<string, unknown>
   expect(Object.values(response.data ?? {}).every((value) => value === null)).toBe(true);
 }
 
-async function staffWith(permission: string) {
-  const user = await createTestUser(t.db, {
-    email: `${permission}-staff@example.org`,
-    permissions: [permission],
-  });
-  return t.headersFor(user.id);
-}
-
 const registrationOf = (email: string) => registrationIdOf(t.db, { email });
 
 /** A tutored workshop session (and another tutor's); its tutor's profile is linked to a new user. */
@@ -88,11 +80,9 @@ async function ownBalance(registrationId: number): Promise<{ total: number; outs
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(GENERAL);
-  admin = await t.headersFor(await userIdByEmail(t.db, DEMO_STAFF.email));
-  registrationsStaff = await staffWith('registrations');
-  paymentsStaff = await staffWith('payments');
-  contentStaff = await staffWith('content');
-  participant = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
+  const as = await headersByRole(t, ['registrations', 'payments', 'content'], 'reports');
+  ({ admin, participant } = as);
+  ({ registrations: registrationsStaff, payments: paymentsStaff, content: contentStaff } = as);
   const tutored = await tutoredSession();
   tutor = tutored.headers;
   tutoredSessionId = tutored.sessionId;
