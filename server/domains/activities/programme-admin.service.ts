@@ -399,7 +399,7 @@ export async function updateSession(
   const times = sessionTimes(festival, input);
   return db.transaction(async (tx) => {
     // The session lock is the one the places service takes, so no place sneaks in meanwhile.
-    const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('no key update');
     if (!before) throw new NotFoundError('Session');
     await assertVenue(tx, input.venueId);
     await assertNoNewVenueClash(tx, { before, after: { ...times, venueId: input.venueId } });

@@ -30,7 +30,7 @@ export async function moveSession(
       .innerJoin(activities, eq(activities.id, sessions.activityId))
       .innerJoin(festivals, eq(festivals.id, activities.festivalId))
       .where(eq(sessions.id, sessionId))
-      .for('update', { of: sessions });
+      .for('no key update', { of: sessions });
     if (!found) throw new NotFoundError('Session');
     const { session: before, festival } = found;
     if (before.cancelledAt !== null) {

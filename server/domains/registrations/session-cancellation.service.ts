@@ -109,7 +109,7 @@ async function lockSessionWithActivity(tx: Database, sessionId: number) {
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(sessions.id, sessionId))
-    .for('update', { of: sessions });
+    .for('no key update', { of: sessions });
   if (!row) throw new NotFoundError('Session');
   return row;
 }
