@@ -1,24 +1,24 @@
-import { count, inArray } from 'drizzle-orm';
 import { sessionTiming } from '#core/registrations/availability';
-import { placements } from '#server/db/schema/index';
-import { SessionRef } from '#server/domains/activities/index';
+import { placementCounts, SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
+import type { Context } from '#server/graphql/context';
 import { availabilityFor } from './availability.service';
 import { waitlistCounts } from './registrations.service';
 
 // What a workshop session offers the viewer now, decided on the server (core/registrations/availability).
+
+/** Resolves one of the viewer's yes/no answers for a session; false where nothing is offered. */
+const availabilityFlag =
+  (flag: 'canJoin' | 'canJoinWaitlist' | 'canLeave') =>
+  async (session: { id: number }, _args: unknown, context: Context): Promise<boolean> =>
+    (await availabilityFor(context)).of(session.id)?.[flag] ?? false;
 
 builder.objectFields(SessionRef, (t) => ({
   placesTaken: t.loadable({
     type: 'Int',
     description: 'Places taken in this session.',
     load: async (ids: number[], context) => {
-      const rows = await context.db
-        .select({ sessionId: placements.sessionId, taken: count() })
-        .from(placements)
-        .where(inArray(placements.sessionId, ids))
-        .groupBy(placements.sessionId);
-      const taken = new Map(rows.map((row) => [row.sessionId, row.taken]));
+      const taken = await placementCounts(context.db, ids);
       return ids.map((id) => taken.get(id) ?? 0);
     },
     resolve: (session) => session.id,
@@ -33,18 +33,15 @@ builder.objectFields(SessionRef, (t) => ({
   }),
   canJoin: t.boolean({
     description: 'The viewer may take a place now (general phase, free place, nobody waiting ahead).',
-    resolve: async (session, _args, context) =>
-      (await availabilityFor(context)).of(session.id)?.canJoin ?? false,
+    resolve: availabilityFlag('canJoin'),
   }),
   canJoinWaitlist: t.boolean({
     description: 'The viewer may join its waitlist now (it is full, and more than 48 hours away).',
-    resolve: async (session, _args, context) =>
-      (await availabilityFor(context)).of(session.id)?.canJoinWaitlist ?? false,
+    resolve: availabilityFlag('canJoinWaitlist'),
   }),
   canLeave: t.boolean({
     description: 'The viewer holds a place and may still give it up (48 hours before the start).',
-    resolve: async (session, _args, context) =>
-      (await availabilityFor(context)).of(session.id)?.canLeave ?? false,
+    resolve: availabilityFlag('canLeave'),
   }),
   tooLateToLeave: t.boolean({
     description: 'Less than 48 hours before the start: places can no longer be given up or moved in.',
