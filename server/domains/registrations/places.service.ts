@@ -907,7 +907,10 @@ async function joinOnce(
                 sessionId,
                 ...clashing.map((other) => other.id),
               ]);
-              capacity = lockedRows.find((other) => other.id === sessionId)?.capacity ?? null;
+              const locked = lockedRows.find((other) => other.id === sessionId);
+              // Cancelled since it was read (lockSessions leaves cancelled sessions out).
+              if (!locked) throw await missingSessionError(inner, sessionId);
+              capacity = locked.capacity;
             }
             if (
               await insertIfFree(inner, {
