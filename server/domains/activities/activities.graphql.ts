@@ -161,9 +161,14 @@ const linkedActivityField = (from: 'workshopId' | 'showId', description: string)
     resolve: (activity: ActivityRow) => activity.id,
   }) as const;
 
-const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
+/** What makes an object type one kind of Activity: the interface, and telling its rows apart by type. */
+const activityKind = (type: ActivityRow['type']) => ({
   interfaces: [ActivityRef],
-  isTypeOf: (activity) => (activity as ActivityRow).type === 'Workshop',
+  isTypeOf: (activity: unknown) => (activity as ActivityRow).type === type,
+});
+
+const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'), {
+  ...activityKind('Workshop'),
   fields: (t) => ({
     tutors: t.loadableGroup(presentersField),
     show: t.loadable(linkedActivityField('workshopId', 'The show this workshop leads to.')),
@@ -171,8 +176,7 @@ const WorkshopRef = builder.objectType(builder.objectRef<ActivityRow>('Workshop'
 });
 
 const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
-  interfaces: [ActivityRef],
-  isTypeOf: (activity) => (activity as ActivityRow).type === 'Show',
+  ...activityKind('Show'),
   fields: (t) => ({
     directors: t.loadableGroup(presentersField),
     workshop: t.loadable(linkedActivityField('showId', 'The workshop that leads to this show.')),
@@ -180,11 +184,7 @@ const ShowRef = builder.objectType(builder.objectRef<ActivityRow>('Show'), {
 });
 
 const kindWithoutExtraFields = (type: 'SocialEvent' | 'Conference') =>
-  builder.objectType(builder.objectRef<ActivityRow>(type), {
-    interfaces: [ActivityRef],
-    isTypeOf: (activity) => (activity as ActivityRow).type === type,
-    fields: () => ({}),
-  });
+  builder.objectType(builder.objectRef<ActivityRow>(type), { ...activityKind(type), fields: () => ({}) });
 const SocialEventRef = kindWithoutExtraFields('SocialEvent');
 const ConferenceRef = kindWithoutExtraFields('Conference');
 
