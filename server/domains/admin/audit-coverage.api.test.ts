@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
 import { schema } from '#server/graphql/schema';
+import { PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { MUTATION_RETURNS } from '#server/test/mutation-returns';
 import { createTestUser, registrationIdOf, userIdByEmail } from '#server/test/users';
@@ -51,9 +52,6 @@ function staffMutations(): string[] {
     .map((field) => field.name)
     .sort();
 }
-
-// The earlybird has closed and general registration has not opened: lottery time.
-const PAUSED = new Date('2027-08-05T00:00:00Z');
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -15,14 +15,13 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
+import { GENERAL } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createUserForProfile, tutoredWorkshopSessions } from '#server/test/tutors';
 import { createTestUser, headersByRole, registrationIdOf, userIdByEmail } from '#server/test/users';
 
 /** Staff reports and money (issue 15): dashboard, registrations list, balances, reminders, class lists. */
 
-// General registration is open: balances count places held, not ranked preferences.
-const GENERAL = new Date('2027-09-01T00:00:00Z');
 const BOM = '\uFEFF';
 
 let t: TestApp;
@@ -79,7 +78,7 @@ async function ownBalance(registrationId: number): Promise<{ total: number; outs
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.setNow(GENERAL);
+  t.setNow(GENERAL); // balances count places held, not ranked preferences
   const as = await headersByRole(t, ['registrations', 'payments', 'content'], 'reports');
   ({ admin, participant } = as);
   ({ registrations: registrationsStaff, payments: paymentsStaff, content: contentStaff } = as);

@@ -12,12 +12,10 @@ import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/see
 import { getCurrentFestival } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 import { type CableResult, connectCable } from '#server/realtime/cable-test-client';
+import { PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { userIdByEmail } from '#server/test/users';
 import { publishAllocation, waitForAllocationJobs } from './index';
-
-// The earlybird has closed and general has not opened: the moment staff run the lottery.
-const PAUSED = new Date('2027-08-05T00:00:00Z');
 
 let t: TestApp;
 let baseUrl: string;

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocationRuns, users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
+import { PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { waitForAllocationJobs } from './index';
-
-// The earlybird has closed and general has not opened: the moment staff run the lottery.
-const PAUSED = new Date('2027-08-05T00:00:00Z');
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -10,12 +10,11 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
+import { PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { waitForAllocationJobs } from './index';
 
-// Earlybird has closed and general has not opened: the lottery's moment.
-const PAUSED = new Date('2027-08-05T00:00:00Z');
-// General registration opens between the two, so a day later it is open.
+// This test opens general registration half a day after PAUSED, so a day after PAUSED it is open.
 const OPENED = new Date('2027-08-05T12:00:00Z');
 const GENERAL = new Date('2027-08-06T00:00:00Z');
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placements, waitlistEntries } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
+import { EARLYBIRD } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { headersFor, headersForEmail, registrationIdOf } from '#server/test/users';
 import { createPerson, createRegistration, makeTutor, sessionBySlug, workshopSessions } from './factories';
-
-const EARLYBIRD = new Date('2027-03-01T00:00:00Z');
 
 let t: TestApp;
 

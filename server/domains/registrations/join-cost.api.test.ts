@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
+import { GENERAL } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createParticipant, placementCount, sessionBySlug, setCapacity } from './factories';
 
@@ -9,7 +10,6 @@ import { createParticipant, placementCount, sessionBySlug, setCapacity } from '.
  * the registration and the session together. A join that takes a place costs more, and is pinned
  * too. Both at two numbers of places taken: neither may grow with the session.
  */
-const GENERAL = new Date('2027-09-01T00:00:00Z');
 const JOIN = 'mutation($s: ID!) { joinSession(sessionId: $s) { __typename } }';
 
 let t: TestApp;

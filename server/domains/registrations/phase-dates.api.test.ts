@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, festivals, users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF } from '#server/db/seed/demo';
+import { EARLYBIRD } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
-
-// During earlybird, as seeded.
-const EARLYBIRD = new Date('2027-03-01T00:00:00Z');
 
 let t: TestApp;
 let staff: Record<string, string>;

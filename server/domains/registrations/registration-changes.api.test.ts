@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { type CableResult, type CableTestClient, connectCable } from '#server/realtime/cable-test-client';
+import { GENERAL } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { headersFor, headersForEmail } from '#server/test/users';
 import { createParticipant, type SessionInfo, setCapacity, workshopSessions } from './factories';
 
-// General registration: first come, first served, with waitlists.
-const GENERAL = new Date('2027-09-01T00:00:00Z');
 const SUBSCRIPTION = 'subscription { registrationChanged { registrationId kind at } }';
 
 let t: TestApp;

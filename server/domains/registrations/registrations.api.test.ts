@@ -5,6 +5,7 @@ import { packagePrice } from '#core/registrations/pricing';
 import { registrationEvents, registrations, users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
 import { issueCredentials } from '#server/domains/auth/index';
+import { EARLYBIRD, GENERAL, PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import {
   createPerson,
@@ -20,9 +21,6 @@ import {
   workshopSessions,
 } from './factories';
 
-const EARLYBIRD = new Date('2027-03-01T00:00:00Z');
-const PAUSED = new Date('2027-08-05T00:00:00Z');
-const GENERAL = new Date('2027-09-01T00:00:00Z');
 const PRICING = { baseWorkshopPrice: 6500, discountPerAdditionalWorkshop: 500, discountLimit: 5 };
 
 let t: TestApp;

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED } from '#server/db/seed/demo';
 import type { FestivalRow } from '#server/domains/festival/index';
+import { EARLYBIRD, GENERAL } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { auditCount, auditEntriesOf } from '#server/test/users';
 import {
@@ -27,9 +28,6 @@ import {
 import { joinSession, joinWaitlist } from './places.service';
 
 /** Issue 14: staff cancel a session; everyone in it is told once and balances follow. */
-
-const GENERAL = new Date('2027-09-01T00:00:00Z');
-const EARLYBIRD = new Date('2027-03-01T00:00:00Z');
 
 let t: TestApp;
 let festival: FestivalRow;
