@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
-import { issueCredentials } from '#server/domains/auth/index';
 import { parseEnv } from '#server/env';
 import type { AppServices } from '#server/graphql/context';
 import { createLocalPubSub } from '#server/lib/pubsub';
 import { createInlineJobQueue } from '#server/lib/queue/index';
 import { withDatabase } from './global-setup';
 import { adminUrl } from './postgres';
+import { headersFor } from './users';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -89,10 +89,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       if (!address || typeof address === 'string') throw new Error('not listening');
       return `http://127.0.0.1:${address.port}`;
     },
-    async headersFor(userId) {
-      const credentials = await issueCredentials(handle.db, userId, services.now());
-      return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-    },
+    headersFor: (userId) => headersFor(handle.db, userId, services.now()),
     async close() {
       await app.close();
       await services.jobs.stop();

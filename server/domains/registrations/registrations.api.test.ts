@@ -4,9 +4,9 @@ import { zonedInstant } from '#core/festival/dates';
 import { packagePrice } from '#core/registrations/pricing';
 import { registrationEvents, registrations, users } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
-import { issueCredentials } from '#server/domains/auth/index';
 import { EARLYBIRD, GENERAL, PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
+import { headersFor } from '#server/test/users';
 import {
   createPerson,
   createRegistration,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   sessions = await workshopSessions(t.db, DEMO_FESTIVAL_YEAR);
   const [staff] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
   if (!staff) throw new Error('no demo staff');
-  staffHeaders = await headersFor(staff.id);
+  staffHeaders = await headersFor(t.db, staff.id);
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(EARLYBIRD));
@@ -51,15 +51,9 @@ const REGISTRATION_FIELDS = `
 
 type Result = { __typename: string; message?: string; code?: string } & Record<string, unknown>;
 
-/** Credentials issued as if at the end of 2027, so they stay valid while tests move the clock about. */
-async function headersFor(userId: number): Promise<Record<string, string>> {
-  const credentials = await issueCredentials(t.db, userId, new Date('2027-12-01T00:00:00Z'));
-  return { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid };
-}
-
 async function person(options: { permissions?: string[] } = {}) {
   const created = await createPerson(t.db, options);
-  return { ...created, headers: await headersFor(created.userId) };
+  return { ...created, headers: await headersFor(t.db, created.userId) };
 }
 
 async function registered() {
