@@ -86,6 +86,14 @@ describe('zonedInstant', () => {
     ['2026-10-05', '09:60'],
   ])('rejects %s %s', (date, time) => {
     expect(() => zonedInstant(date, time)).toThrow(RangeError);
+    // Asked again (answers are remembered), still refused.
+    expect(() => zonedInstant(date, time)).toThrow(RangeError);
+  });
+
+  it('answers the same instant again as a new Date, so changing one changes nothing else', () => {
+    const first = zonedInstant('2026-10-05', '09:30');
+    first.setUTCFullYear(1999);
+    expect(zonedInstant('2026-10-05', '09:30').toISOString()).toBe('2026-10-04T20:30:00.000Z');
   });
 });
 

@@ -136,6 +136,21 @@ function offsetAt(epochMs: number): number {
  *   resolves to the earlier instant, still in NZDT.
  */
 export function zonedInstant(isoDate: string, time: string): Date {
+  // The same few festival dates are turned into instants on every request (phases, cut-offs), and
+  // each costs several formatToParts calls: remember them (the answer never changes).
+  const key = `${isoDate} ${time}`;
+  let epochMs = knownInstants.get(key);
+  if (epochMs === undefined) {
+    epochMs = computeZonedInstant(isoDate, time);
+    if (knownInstants.size >= 1024) knownInstants.clear();
+    knownInstants.set(key, epochMs);
+  }
+  return new Date(epochMs);
+}
+
+const knownInstants = new Map<string, number>();
+
+function computeZonedInstant(isoDate: string, time: string): number {
   const { year, month, day } = parseIsoDate(isoDate);
   const match = TIME.exec(time);
   const hour = Number(match?.[1]);
@@ -154,7 +169,7 @@ export function zonedInstant(isoDate: string, time: string): Date {
     .sort((a, b) => a - b);
   const earliest = candidates[0];
   // No candidate: the wall time falls in the spring-forward gap; read it with the earlier offset.
-  return new Date(earliest ?? wallAsUtc - offsetBefore);
+  return earliest ?? wallAsUtc - offsetBefore;
 }
 
 /** Adds whole calendar days to an ISO date (negative days go back). */
