@@ -1,9 +1,9 @@
--- The capacity rule of 0006 becomes a constraint trigger, so a transaction may ask for it to be
--- checked when it commits (SET CONSTRAINTS placements_capacity DEFERRED) instead of after its
--- insert. A participant's plain join does so: the session row is then locked only while the
--- commit runs inside PostgreSQL, not across the round trips back to the server between the insert
--- and its COMMIT, which is what made joins to a popular workshop wait in line (issue 13 item 6).
--- Every other writer keeps the check at its statement (INITIALLY IMMEDIATE), as before.
+-- The capacity rule of 0006 becomes a constraint trigger checked when the writing transaction
+-- commits. A participant's plain join then holds the session row's lock only while PostgreSQL
+-- commits, not across the round trips back to the server between its insert and its COMMIT, which
+-- is what made joins to a popular workshop wait in line (issue 13 item 6). Writers that must know
+-- before committing (a join that gives up places, staff, promotions, the lottery) lock the session
+-- and count its places themselves, as before; the trigger stays the rule for every writer.
 -- Now the new row is counted (an AFTER trigger), so "full" is more places than capacity. A place
 -- in a cancelled session is refused too: a join that no longer locks the session before its insert
 -- must not slip a place into a session cancelled (and emptied) before that join commits.
@@ -38,4 +38,4 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "placements_capacity" AFTER INSERT OR UPDATE ON "placements"
-	DEFERRABLE INITIALLY IMMEDIATE FOR EACH ROW EXECUTE FUNCTION "placements_within_capacity"();
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "placements_within_capacity"();

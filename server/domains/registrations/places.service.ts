@@ -70,7 +70,7 @@ import {
  * Capacity is enforced by locking the session's row (SELECT … FOR NO KEY UPDATE) inside the
  * transaction that counts its places and inserts the new one, so two people can never both take the
  * last place: the second waits for the first to commit and then sees the place gone. A plain join
- * leaves that to the database's capacity trigger at COMMIT (migration 0011). The person's own
+ * leaves that to the database's capacity trigger, which runs at COMMIT (migration 0011). The person's own
  * registration row is locked first, so one person's two tabs cannot book the same slot twice.
  * Promotions from a waitlist lock rows in a different order (session, then the promoted person),
  * so a deadlock between two such chains is possible; PostgreSQL then aborts one transaction and
@@ -890,15 +890,14 @@ async function joinOnce(
             }
           },
           secure: async (clashing, event) => {
+            // A plain join leaves capacity to the database, checked when it commits: the session
+            // row is then locked only for the commit itself rather than across this server's
+            // round trips, so a popular session's joins do not queue behind each other (migration
+            // 0011). The insert still refuses a session it sees full; a place taken meanwhile
+            // makes the COMMIT fail and joinSession look again.
+            const plain = checkAtCommit && clashing.length === 0 && served.isEmpty();
             let capacity = session.capacity;
-            if (checkAtCommit && clashing.length === 0 && served.isEmpty()) {
-              // A plain join: the database checks capacity when it commits, locking the session
-              // row only for the commit itself rather than across this server's round trips, so
-              // a popular session's joins do not queue behind each other (migration 0011). The
-              // insert below still refuses a session it sees full; a place taken meanwhile makes
-              // the COMMIT fail and joinSession look again.
-              await inner.execute(sql`set constraints placements_capacity deferred`);
-            } else {
+            if (!plain) {
               // Lock the session wanted and the clashing ones held, all in id order (see
               // lockSessions), then insert only if a place is free and nobody is ahead in its
               // queue. Here a refusal must come before the clashing places are given up (and,
