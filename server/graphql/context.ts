@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { currentFestivalOf, type FestivalRow } from '#server/domains/festival/index';
+import { currentFestivalOf, type FestivalRow, festivalAtRequestStart } from '#server/domains/festival/index';
 import type { Env } from '#server/env';
 import type { PubSub } from '#server/lib/pubsub';
 import type { JobQueue } from '#server/lib/queue/index';
@@ -43,6 +43,11 @@ export interface AppServices {
 
 export interface Context extends AppServices {
   viewer: Viewer | null;
+  /**
+   * The programme's version as the credentials' statement read it (null when none ran): the
+   * programme memory is checked with it instead of a statement of its own.
+   */
+  programmeVersion?: number | null;
   requestId: string;
   /** Remote address, for abuse limits. */
   ip: string;
@@ -77,6 +82,18 @@ export function publicScopeOf(context: Context): ViewerScope {
  */
 export function viewerScopeOf(context: Context): ViewerScope<Viewer> {
   return { viewer: requireViewer(context), now: context.now() };
+}
+
+/**
+ * The scope of a participant's own change that writes no festival (taking or giving up a place):
+ * the festival as the request found it, which a signed-in request knows without a statement of its
+ * own (festivalAtRequestStart).
+ */
+export async function participantScopeOf(context: Context): Promise<ServiceScope<Viewer>> {
+  const viewer = requireViewer(context);
+  const festival = await festivalAtRequestStart(context);
+  if (!festival) throw new NotFoundError('Festival');
+  return { viewer, festival, now: context.now() };
 }
 
 /** The scope of a signed-in viewer's service on the current festival (see currentFestival for its cost). */

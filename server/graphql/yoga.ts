@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { isDataException } from '#server/db/errors';
-import { authenticate } from '#server/domains/auth/index';
+import { authenticateRequest } from '#server/domains/auth/index';
 import { readProgrammeFromMemory } from '#server/domains/festival/index';
 import { corsOptions } from '#server/security-headers';
 import type { AppServices, Context } from './context';
@@ -20,16 +20,20 @@ interface ServerContext {
 /** Response header set when a request's credentials were refused; the web app logs out on it. */
 export const CREDENTIALS_HEADER = 'x-credentials';
 
+type Headers = Record<string, string | string[] | undefined>;
+
 /** Reads the viewer from the `access-token`, `client` and `uid` headers. */
-export async function viewerFromHeaders(
-  services: AppServices,
-  headers: Record<string, string | string[] | undefined>,
-) {
+export async function viewerFromHeaders(services: AppServices, headers: Headers) {
+  return (await authenticateHeaders(services, headers)).viewer;
+}
+
+/** viewerFromHeaders, with the programme's version the credentials' statement read as well. */
+function authenticateHeaders(services: AppServices, headers: Headers) {
   const header = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  return authenticate(
+  return authenticateRequest(
     services.db,
     { accessToken: header('access-token'), client: header('client'), uid: header('uid') },
     services.now(),
@@ -77,13 +81,14 @@ export function createGraphqlHandler(
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
       );
-      const viewer = await viewerFromHeaders(services, req.headers);
+      const { viewer, programmeVersion } = await authenticateHeaders(services, req.headers);
       // Credentials that prove nobody (expired, revoked) are answered as anonymous, and the answer
       // says so, so the app can forget them and ask the person to log in again.
       if (!viewer && headers['access-token']) reply.header(CREDENTIALS_HEADER, 'invalid');
       return {
         ...services,
         viewer,
+        programmeVersion,
         requestId: String(req.id),
         ip: req.ip,
         headers,

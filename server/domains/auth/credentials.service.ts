@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { authTokens, users } from '#server/db/schema/index';
+import { programmeVersionColumn } from '#server/domains/festival/index';
 import type { Viewer } from '#server/graphql/context';
 
 /** Credentials last two weeks from their last use. */
@@ -50,11 +51,13 @@ export async function revokeCredentials(db: Database, userId: number, client: st
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
 }
 
-/** The viewer the credentials prove, or null when they are missing, wrong or expired. */
-/** Every signed-in request runs it first: prepared once (server/db/prepared.ts). */
+/**
+ * Every signed-in request runs it first: prepared once (server/db/prepared.ts). It also reads the
+ * programme's version, which the request would otherwise read in a statement of its own.
+ */
 const credentialsStatement = preparedStatement((db) =>
   db
-    .select({ token: authTokens, user: users })
+    .select({ token: authTokens, user: users, programmeVersion: programmeVersionColumn })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -63,23 +66,42 @@ const credentialsStatement = preparedStatement((db) =>
     .prepare('credentials'),
 );
 
+/** The viewer the credentials prove, or null when they are missing, wrong or expired. */
 export async function authenticate(
   db: Database,
   credentials: Partial<Credentials>,
   now: Date,
 ): Promise<Viewer | null> {
+  return (await authenticateRequest(db, credentials, now)).viewer;
+}
+
+/**
+ * authenticate, with the programme's version as the credentials' statement found it (null when
+ * no statement ran: no credentials, or malformed ones).
+ */
+export async function authenticateRequest(
+  db: Database,
+  credentials: Partial<Credentials>,
+  now: Date,
+): Promise<{ viewer: Viewer | null; programmeVersion: number | null }> {
   const { accessToken, client, uid } = credentials;
-  if (!accessToken || !client || !uid || !/^\d{1,9}$/.test(uid)) return null;
+  if (!accessToken || !client || !uid || !/^\d{1,9}$/.test(uid))
+    return { viewer: null, programmeVersion: null };
   const [row] = await credentialsStatement(db).execute({ userId: Number(uid), client });
-  if (!row || row.token.expiresAt <= now) return null;
+  const programmeVersion = row?.programmeVersion ?? null;
+  if (!row || row.token.expiresAt <= now) return { viewer: null, programmeVersion };
   const expected = Buffer.from(row.token.tokenHash, 'hex');
   const actual = Buffer.from(hashToken(accessToken), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    return { viewer: null, programmeVersion };
   if (now.getTime() - row.token.lastUsedAt.getTime() > RENEW_AFTER_MS) {
     await db
       .update(authTokens)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + CREDENTIAL_LIFETIME_MS) })
       .where(eq(authTokens.id, row.token.id));
   }
-  return { id: row.user.id, email: row.user.email, permissions: row.user.permissions, client };
+  return {
+    viewer: { id: row.user.id, email: row.user.email, permissions: row.user.permissions, client },
+    programmeVersion,
+  };
 }

@@ -1,6 +1,7 @@
 export { RateLimitedError } from './auth.errors';
 export {
   authenticate,
+  authenticateRequest,
   type Credentials,
   hashToken,
   issueCredentials,

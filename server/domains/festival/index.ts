@@ -10,7 +10,9 @@ export { createFestival, saveVenue, updateFestival } from './festival-admin.serv
 export {
   currentFestivalFromMemory,
   currentFestivalOf,
+  festivalAtRequestStart,
   type MemoryContext,
+  programmeVersionColumn,
   readProgrammeFromMemory,
   remembered,
   rememberedSoFar,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { currentFestivalAmong } from '#core/festival/current';
 import { isoDateInZone } from '#core/festival/dates';
@@ -32,6 +33,8 @@ const readers = new WeakSet<object>();
 
 export interface MemoryContext {
   db: Database;
+  /** The programme's version as the request's first statement read it (with its credentials). */
+  programmeVersion?: number | null;
 }
 
 /**
@@ -47,9 +50,19 @@ const versionStatement = preparedStatement((db) =>
   db.select({ version: programmeVersion.version }).from(programmeVersion).prepare('programme_version'),
 );
 
+/**
+ * The programme's version as a column of another statement: a signed-in request reads it with its
+ * credentials (MemoryContext.programmeVersion), so checking memory costs it no statement of its own.
+ */
+export const programmeVersionColumn =
+  sql<number>`(select ${programmeVersion.version} from ${programmeVersion})`.mapWith(Number);
+
 async function checkedMemory(db: Database): Promise<Memory> {
   const [row] = await versionStatement(db).execute();
-  const version = row?.version ?? 0;
+  return memoryAt(db, row?.version ?? 0);
+}
+
+function memoryAt(db: Database, version: number): Memory {
   let memory = memories.get(db);
   // Only forward: a request that read an older number may use newer reads, never the reverse.
   if (!memory || version > memory.version) {
@@ -63,7 +76,8 @@ function memoryOf(context: MemoryContext): Promise<Memory> | null {
   if (!readers.has(context)) return null;
   let memory = checked.get(context);
   if (!memory) {
-    memory = checkedMemory(context.db);
+    const known = context.programmeVersion;
+    memory = known == null ? checkedMemory(context.db) : Promise.resolve(memoryAt(context.db, known));
     checked.set(context, memory);
   }
   return memory;
@@ -81,7 +95,10 @@ export async function remembered<T>(
 ): Promise<T | null> {
   const checking = memoryOf(context);
   if (!checking) return null;
-  const memory = await checking;
+  return rememberIn(await checking, key, read);
+}
+
+function rememberIn<T>(memory: Memory, key: string, read: () => Promise<T>): Promise<T> {
   let pending = memory.pending.get(key) as Promise<T> | undefined;
   if (!pending) {
     // Promise.resolve: a query builder is only thenable, and runs again on each `then`.
@@ -107,6 +124,8 @@ export async function rememberedSoFar(context: MemoryContext, prefix: string): P
   return [...memory.settled].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value);
 }
 
+const readFestivals = (db: Database) => db.select().from(festivals);
+
 /**
  * The current festival from memory (see getCurrentFestival); undefined when this request may not
  * use memory.
@@ -114,8 +133,24 @@ export async function rememberedSoFar(context: MemoryContext, prefix: string): P
 export async function currentFestivalFromMemory(
   context: MemoryContext & { now: () => Date },
 ): Promise<FestivalRow | null | undefined> {
-  const rows = await remembered(context, 'festivals', () => context.db.select().from(festivals));
+  const rows = await remembered(context, 'festivals', () => readFestivals(context.db));
   return rows ? currentFestivalAmong(rows, isoDateInZone(context.now())) : undefined;
+}
+
+/**
+ * The current festival as the request found it, for a change that writes no festival (a
+ * participant taking or giving up a place). A signed-in request read the programme's version with
+ * its credentials, so the festival comes from memory without a statement of its own, even in a
+ * mutation: memory at that version is at least as new as the request. Otherwise as
+ * currentFestivalOf.
+ */
+export async function festivalAtRequestStart(
+  context: MemoryContext & { now: () => Date },
+): Promise<FestivalRow | null> {
+  const known = context.programmeVersion;
+  if (known == null) return currentFestivalOf(context);
+  const rows = await rememberIn(memoryAt(context.db, known), 'festivals', () => readFestivals(context.db));
+  return currentFestivalAmong(rows, isoDateInZone(context.now()));
 }
 
 /** The current festival: from memory for a query, from the database otherwise. */

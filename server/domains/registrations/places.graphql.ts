@@ -1,6 +1,6 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
-import { scopeOf } from '#server/graphql/context';
+import { participantScopeOf } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
 import { RegistrationRef } from './registration.graphql';
@@ -42,7 +42,7 @@ function placeMutation(name: string, operation: PlaceOperation, kind: string, de
       resolve: async (_root, args, context) => {
         const sessionId = Number(args.sessionId);
         if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
-        const change = await operation(context.db, await scopeOf(context), { sessionId });
+        const change = await operation(context.db, await participantScopeOf(context), { sessionId });
         await published(context, change.registration, kind, change.promoted);
         return change;
       },
