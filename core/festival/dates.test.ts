@@ -42,6 +42,20 @@ describe('isoDateInZone [LF-3]', () => {
   it('rejects an invalid date', () => {
     expect(() => isoDateInZone(new Date('nope'))).toThrow(RangeError);
   });
+
+  it('answers each side of a midnight right whatever it was asked before (it remembers the last day)', () => {
+    const sequence: Array<[string, string]> = [
+      ['2026-09-26T12:00:00Z', '2026-09-27'], // the day clocks go forward (23 hours long)
+      ['2026-09-27T10:59:59Z', '2026-09-27'], // 23:59:59 NZDT
+      ['2026-09-27T11:00:00Z', '2026-09-28'],
+      ['2026-09-27T10:59:59Z', '2026-09-27'], // back again
+      ['2026-09-26T11:59:59Z', '2026-09-26'], // 23:59:59 NZST, the day before
+      ['2027-04-03T11:00:00Z', '2027-04-04'], // the day clocks go back (25 hours long)
+      ['2027-04-04T11:59:59Z', '2027-04-04'], // 23:59:59 NZST
+      ['2027-04-04T12:00:00Z', '2027-04-05'],
+    ];
+    for (const [instant, expected] of sequence) expect(isoDateInZone(at(instant))).toBe(expected);
+  });
 });
 
 describe('zonedInstant', () => {

@@ -101,9 +101,20 @@ function parseIsoDate(isoDate: string): { year: number; month: number; day: numb
 
 /** The Auckland calendar date of an instant, as 'YYYY-MM-DD'. */
 export function isoDateInZone(instant: Date): string {
+  // Every request asks for today's date: the last day found answers until its midnight.
+  const epochMs = instant.getTime();
+  if (lastDay && epochMs >= lastDay.from && epochMs < lastDay.until) return lastDay.isoDate;
   const { year, month, day } = zonedParts(instant);
-  return toIsoDate(year, month, day);
+  const isoDate = toIsoDate(year, month, day);
+  lastDay = {
+    isoDate,
+    from: zonedInstant(isoDate, '00:00').getTime(),
+    until: zonedInstant(addDays(isoDate, 1), '00:00').getTime(),
+  };
+  return isoDate;
 }
+
+let lastDay: { isoDate: string; from: number; until: number } | null = null;
 
 /**
  * Turns an ISO date, an ISO date-time or an instant into an Auckland ISO date. A bare date is taken
