@@ -2,7 +2,7 @@
  * Registration rush: N participants (default 1000) at once try to add popular workshops through
  * the real HTTP API on PostgreSQL, as on the morning general registration opens.
  *
- *   npx tsx bench/registration-rush/run.ts [--participants 1000] [--picks 3] [--capacity 150] [--connections 50]
+ *   npx tsx bench/registration-rush/run.ts [--participants 1000] [--picks 3] [--capacity 150] [--connections 50] [--warm-up 0]
  *
  * Everyone starts at once; their requests share `--connections` keep-alive connections (50, as the
  * issue measures every figure), so most wait for a connection first. Two latencies are printed: a
@@ -13,6 +13,10 @@
  * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/festival_bench;
  * the database is dropped and re-created). Prints join attempts per second, places taken per
  * second, p50/p99 latency and the number of oversold places, which must be 0.
+ *
+ * The server starts cold, just before the rush. `--warm-up N` first has N other participants each
+ * join one of the other workshops (places taken or refused as full, as on a server that has been
+ * up for a while), on the same connections, and measures only what follows.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +24,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import {
   activities,
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     capacity: { type: 'string', default: '150' },
     pool: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    'warm-up': { type: 'string', default: '0' },
   },
 });
 const PARTICIPANTS = Number(values.participants);
@@ -121,37 +126,56 @@ async function main() {
 
   // Participants with finished registrations and credentials, written in bulk.
   const stamp = Date.now().toString(36);
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PARTICIPANTS }, (_, i) => ({
-        email: `rush-${stamp}-${i}@example.test`,
-        passwordHash: 'x',
+  const participants = async (count: number, name: string) => {
+    if (count === 0) return [];
+    const people = await db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `${name}-${stamp}-${i}@example.test`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(profiles).values(people.map((p, i) => ({ userId: p.id, name: `Rush Person${i}` })));
+    await db.insert(registrations).values(
+      people.map((p) => ({
+        userId: p.id,
+        festivalId: DEMO_FESTIVAL_YEAR,
+        codeOfConductAcceptedAt: GENERAL,
+        completedAt: GENERAL,
       })),
-    )
-    .returning({ id: users.id });
-  await db.insert(profiles).values(people.map((p, i) => ({ userId: p.id, name: `Rush Person${i}` })));
-  await db.insert(registrations).values(
-    people.map((p) => ({
+    );
+    const tokens = people.map((p) => ({
       userId: p.id,
-      festivalId: DEMO_FESTIVAL_YEAR,
-      codeOfConductAcceptedAt: GENERAL,
-      completedAt: GENERAL,
-    })),
-  );
-  const tokens = people.map((p) => ({
-    userId: p.id,
-    token: `rush-${p.id}-${Math.random().toString(36).slice(2)}`,
-  }));
-  await db.insert(authTokens).values(
-    tokens.map((t) => ({
-      userId: t.userId,
-      client: 'rush',
-      tokenHash: hashToken(t.token),
-      expiresAt: new Date('2028-01-01T00:00:00Z'),
-      lastUsedAt: GENERAL,
-    })),
-  );
+      token: `${name}-${p.id}-${Math.random().toString(36).slice(2)}`,
+    }));
+    await db.insert(authTokens).values(
+      tokens.map((t) => ({
+        userId: t.userId,
+        client: 'rush',
+        tokenHash: hashToken(t.token),
+        expiresAt: new Date('2028-01-01T00:00:00Z'),
+        lastUsedAt: GENERAL,
+      })),
+    );
+    return tokens;
+  };
+  const tokens = await participants(PARTICIPANTS, 'rush');
+  const warmers = await participants(Number(values['warm-up']), 'warm');
+  const others = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(
+        eq(activities.type, 'Workshop'),
+        notInArray(
+          sessions.id,
+          popular.map((s) => s.id),
+        ),
+      ),
+    );
 
   // The server runs in its own process, as in production; this one only plays the clients.
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
@@ -238,6 +262,12 @@ async function main() {
     return picks;
   };
 
+  await Promise.all(
+    warmers.map((token, i) => {
+      const other = others[i % others.length];
+      return other ? join(token, other.id) : null;
+    }),
+  );
   const before = await costSnapshot(server);
   const latencies: number[] = [];
   const waits: number[] = [];
@@ -279,7 +309,7 @@ async function main() {
   const attempts = latencies.length;
   const placed = kinds.get('PlaceChange') ?? 0;
   console.log(
-    `registration rush: ${PARTICIPANTS} participants × ${PICKS} popular workshops (${popular.length} sessions, capacity ${CAPACITY} each), ${values.connections} connections, PostgreSQL pool ${values.pool}`,
+    `registration rush: ${PARTICIPANTS} participants × ${PICKS} popular workshops (${popular.length} sessions, capacity ${CAPACITY} each), ${values.connections} connections, PostgreSQL pool ${values.pool}, ${warmers.length ? `after ${warmers.length} warm-up joins to other workshops` : 'server cold'}`,
   );
   console.log(`  outcomes: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
   console.log(

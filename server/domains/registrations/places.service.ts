@@ -28,7 +28,12 @@ import {
 import type { FestivalRow } from '#server/domains/festival/index';
 import type { ServiceScope, Viewer } from '#server/graphql/context';
 import { DomainError, NotFoundError } from '#server/graphql/errors';
-import { queueEmail } from '#server/lib/mail/index';
+import {
+  enqueueEmailDelivery,
+  insertEmailFor,
+  type QueueEmailInput,
+  queueEmail,
+} from '#server/lib/mail/index';
 import {
   type PlaceNotice,
   placesChangedEmail,
@@ -70,8 +75,9 @@ import {
  * Capacity is enforced by locking the session's row (SELECT … FOR NO KEY UPDATE) inside the
  * transaction that counts its places and inserts the new one, so two people can never both take the
  * last place: the second waits for the first to commit and then sees the place gone. A plain join
- * leaves that to the database's capacity trigger, which runs at COMMIT (migration 0011). The person's own
- * registration row is locked first, so one person's two tabs cannot book the same slot twice.
+ * leaves that to the database's capacity trigger, which runs at COMMIT (migration 0011, decision
+ * 017). The person's own registration row is locked first, so one person's two tabs cannot book the
+ * same slot twice.
  * Promotions from a waitlist lock rows in a different order (session, then the promoted person),
  * so a deadlock between two such chains is possible; PostgreSQL then aborts one transaction and
  * `withRetry` runs it again from the start.
@@ -163,10 +169,10 @@ export async function placesTaken(tx: Database, sessionId: number): Promise<numb
 type PlaceEvent = Parameters<typeof recordEvent>[1];
 
 /**
- * Inserts the place, and its history row, in one statement if the session has a free place and
- * nobody ahead of this person in its queue. Returns whether it did. Where the caller locked the
- * session the check is exact; otherwise it is a first look, and the capacity trigger decides at
- * COMMIT.
+ * Inserts the place, its history row and (when given) the email about it, in one statement, if the
+ * session has a free place and nobody ahead of this person in its queue. Returns whether it did.
+ * Where the caller locked the session the check is exact; otherwise it is a first look, and the
+ * capacity trigger decides at COMMIT.
  */
 async function insertIfFree(
   tx: Database,
@@ -176,6 +182,7 @@ async function insertIfFree(
     capacity,
     queueFirst,
     event,
+    email,
   }: {
     registrationId: number;
     sessionId: number;
@@ -183,6 +190,7 @@ async function insertIfFree(
     /** Outside the last 48 hours people waiting come first (see queueComesFirst). */
     queueFirst: boolean;
     event: PlaceEvent;
+    email: QueueEmailInput | null;
   },
 ): Promise<boolean> {
   const now = event.now.toISOString();
@@ -198,12 +206,16 @@ async function insertIfFree(
             and w.position < coalesce(
               (select position from ${waitlistEntries} where session_id = ${sessionId} and registration_id = ${registrationId}),
               2147483647)))
-      returning registration_id)
-    insert into ${registrationEvents} (registration_id, kind, data, actor_user_id, created_at)
-    select registration_id, ${event.kind}, ${JSON.stringify(event.data ?? {})}::jsonb, ${event.actorUserId}::int, ${now}::timestamptz
-    from placed
-    returning registration_id`);
-  return ((result as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
+      returning registration_id),
+    recorded as (
+      insert into ${registrationEvents} (registration_id, kind, data, actor_user_id, created_at)
+      select registration_id, ${event.kind}, ${JSON.stringify(event.data ?? {})}::jsonb, ${event.actorUserId}::int, ${now}::timestamptz
+      from placed),
+    mailed as (${email ? insertEmailFor(sql`placed`, email) : sql`select null::int as id where false`})
+    select (select count(*) from placed)::int as placed, (select id from mailed) as email_id`);
+  const [row] = (result as unknown as { rows: Array<{ placed: number; email_id: number | null }> }).rows;
+  if (row?.email_id != null) await enqueueEmailDelivery(tx, [row.email_id]);
+  return (row?.placed ?? 0) > 0;
 }
 
 /**
@@ -708,27 +720,26 @@ export async function serveWaitlist(
   await notices.send(tx, { festival, phase });
 }
 
-async function emailPlaceChange(
+async function emailPlaceChange(tx: Database, about: PlaceChangeEmail): Promise<void> {
+  await queueEmail(tx, await placeChangeEmail(tx, about));
+}
+
+interface PlaceChangeEmail {
+  festival: FestivalRow;
+  phase: FestivalPhase;
+  change: PlaceChange;
+  kind: 'added' | 'removed';
+  /** Known already (saves queries while a session row is locked). */
+  addressee?: { name: string; email: string };
+  cart?: Cart;
+  leftWaitlists?: WorkshopSession[];
+}
+
+/** The email that tells someone of their own place change (reads only what it is not given). */
+async function placeChangeEmail(
   tx: Database,
-  {
-    festival,
-    phase,
-    change,
-    kind,
-    addressee,
-    cart,
-    leftWaitlists,
-  }: {
-    festival: FestivalRow;
-    phase: FestivalPhase;
-    change: PlaceChange;
-    kind: 'added' | 'removed';
-    /** Known already (saves queries while a session row is locked). */
-    addressee?: { name: string; email: string };
-    cart?: Cart;
-    leftWaitlists?: WorkshopSession[];
-  },
-): Promise<void> {
+  { festival, phase, change, kind, addressee, cart, leftWaitlists }: PlaceChangeEmail,
+): Promise<QueueEmailInput> {
   const to = addressee ?? (await findAddressee(tx, change.registration.userId));
   const total = cart ?? (await getCart(tx, { registration: change.registration, festival, phase }));
   const common = { name: to.name, year: festival.id, session: change.session, cart: total };
@@ -736,7 +747,7 @@ async function emailPlaceChange(
     kind === 'removed'
       ? workshopRemovedEmail(common)
       : workshopAddedEmail({ ...common, removedFrom: change.removedFrom, leftWaitlists, promoted: false });
-  await queueEmail(tx, { kind: `registration-workshop-${kind}`, to: to.email, ...email });
+  return { kind: `registration-workshop-${kind}`, to: to.email, ...email };
 }
 
 /** The session a participant's own change is to (who, which festival and when are the scope). */
@@ -845,6 +856,7 @@ async function joinOnce(
 
     const notices = new PlaceNotices();
     let email: (() => Promise<void>) | null = null;
+    let withPlace: QueueEmailInput | null = null;
     let leftOnJoin: WorkshopSession[] = [];
     let removedFrom: WorkshopSession[];
     // A savepoint only when the queue was served above: a refusal then undoes the join, never the
@@ -872,20 +884,12 @@ async function joinOnce(
             const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
             const change = { registration, session, removedFrom: clashing };
             leftOnJoin = leftWaitlists;
-            email = () =>
-              emailPlaceChange(tx, {
-                festival,
-                phase,
-                change,
-                kind: 'added',
-                addressee,
-                cart,
-                leftWaitlists,
-              });
-            // Nothing given up, so no cascade can come back to them: their email is queued now,
-            // before the session is locked, and the lock is held for the insert alone.
+            const about = { festival, phase, change, kind: 'added' as const, addressee, cart, leftWaitlists };
+            email = () => emailPlaceChange(tx, about);
+            // Nothing given up, so no cascade can come back to them: their email is written by
+            // the statement that takes the place.
             if (clashing.length === 0 && !served.has(registration.id)) {
-              await email();
+              withPlace = await placeChangeEmail(tx, about);
               email = null;
             }
           },
@@ -918,6 +922,7 @@ async function joinOnce(
                 capacity,
                 queueFirst,
                 event,
+                email: withPlace,
               })
             )
               return;

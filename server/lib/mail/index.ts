@@ -6,6 +6,7 @@ export {
   type EmailRow,
   type EmailTransport,
   enqueueEmailDelivery,
+  insertEmailFor,
   listEmails,
   MAX_EMAIL_ATTEMPTS,
   type QueueEmailInput,

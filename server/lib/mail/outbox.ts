@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emails } from '#server/db/schema/index';
 
@@ -56,6 +56,20 @@ export async function queueEmail(db: Database, input: QueueEmailInput): Promise<
     .returning();
   if (row) await enqueueEmailDelivery(db, [row.id]);
   return row ?? null;
+}
+
+/**
+ * queueEmail's insert as a clause of the caller's own statement (a WITH query): the email is
+ * inserted once for each row `from` yields (one, or none), so it exists exactly when the change it
+ * reports does, without a statement of its own. Returns the new row's id; hand it to
+ * enqueueEmailDelivery.
+ */
+export function insertEmailFor(from: SQL, input: QueueEmailInput): SQL {
+  return sql`insert into ${emails} (kind, "to", subject, text, html, dedupe_key)
+    select ${input.kind}, ${input.to}, ${input.subject}, ${input.text}, ${input.html ?? null}, ${input.dedupeKey ?? null}
+    from ${from}
+    on conflict (dedupe_key) do nothing
+    returning id`;
 }
 
 /** Hands emails to the job queue, in the caller's transaction; set once the queue has started. */
