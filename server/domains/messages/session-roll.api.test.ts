@@ -226,6 +226,19 @@ describe('a session’s class list and roll [issue 15]', () => {
     );
     expect(nobody.data?.addWalkIn.__typename).toBe('ValidationError');
 
+    // A cancelled session takes nobody: the database refuses the place, and the answer says why.
+    await t.db.update(sessions).set({ cancelledAt: new Date() }).where(eq(sessions.id, sessionId));
+    const cancelled = await t.graphql<{ addWalkIn: Roll & { message?: string } }>(
+      WALK_IN,
+      { id: String(sessionId), email: 'participant5@example.org' },
+      { headers: staff },
+    );
+    await t.db.update(sessions).set({ cancelledAt: null }).where(eq(sessions.id, sessionId));
+    expect(cancelled.data?.addWalkIn).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This session is cancelled: nobody can walk in.',
+    });
+
     const present = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionId));
     expect(present).toHaveLength(3);
     expect(present.filter((row) => row.walkIn)).toHaveLength(2);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasPermission } from '#core/people/permissions';
 import type { Database } from '#server/db/client';
+import { isPlacementRefused } from '#server/db/errors';
 import {
   activities,
   attendance,
@@ -434,17 +435,19 @@ export async function addWalkIn(
       });
     });
   } catch (error) {
-    if (isCapacityError(error)) throw new SessionFullError();
-    throw error;
+    // The database refused the place (migration 0011): beyond capacity, or the session is cancelled.
+    if (!isPlacementRefused(error)) throw error;
+    const [session] = await db
+      .select({ cancelledAt: sessions.cancelledAt })
+      .from(sessions)
+      .where(eq(sessions.id, input.session.id));
+    if (session?.cancelledAt)
+      throw new ValidationError('This session is cancelled: nobody can walk in.', [
+        { path: ['sessionId'], message: 'This session is cancelled' },
+      ]);
+    throw new SessionFullError();
   }
   return registration.id;
-}
-
-function isCapacityError(error: unknown): boolean {
-  const text = `${(error as { message?: string })?.message ?? ''} ${
-    (error as { cause?: { message?: string } })?.cause?.message ?? ''
-  }`;
-  return /capacity|full/i.test(text);
 }
 
 export async function setContactConsent(
