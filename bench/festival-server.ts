@@ -30,7 +30,9 @@ export async function withFestivalServer<T>(
   bench: (dataDir: string) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), options.tempPrefix));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
