@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three layers: `unit` (pure, fast, runs first), `api` (real database through the Fastify app)
@@ -11,6 +12,10 @@ export default defineConfig({
     // jsdom) again for each file was most of the layer's time. Test files keep their state in their
     // own app and database (api) or clean up after themselves (web: testing-library, timers).
     isolate: false,
+    // Vitest's default leaves a core to itself (cores − 1): on CI's 2-core machine that is one
+    // worker a layer, and the API files ran one after another (271 s); two took 164 s, with the
+    // places model test still reaching as many sequences within its time budget.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
