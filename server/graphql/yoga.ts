@@ -20,15 +20,15 @@ interface ServerContext {
 /** Response header set when a request's credentials were refused; the web app logs out on it. */
 export const CREDENTIALS_HEADER = 'x-credentials';
 
-type Headers = Record<string, string | string[] | undefined>;
+type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /** Reads the viewer from the `access-token`, `client` and `uid` headers. */
-export async function viewerFromHeaders(services: AppServices, headers: Headers) {
+export async function viewerFromHeaders(services: AppServices, headers: RequestHeaders) {
   return (await authenticateHeaders(services, headers)).viewer;
 }
 
 /** viewerFromHeaders, with the programme's version the credentials' statement read as well. */
-function authenticateHeaders(services: AppServices, headers: Headers) {
+function authenticateHeaders(services: AppServices, headers: RequestHeaders) {
   const header = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
