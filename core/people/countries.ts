@@ -1,54 +1,40 @@
 /**
- * Country names and flags [LF-5]. The table is ISO 3166-1 alpha-2 (all 249 officially assigned
- * codes) with short English names, kept as one string parsed on first use so it costs little in the
- * browser bundle. Countries may be stored with a code in either case ('nz', 'NZ'), and the
- * historical 'uk' is accepted for the United Kingdom.
+ * Country names and flags [LF-5]. The codes are ISO 3166-1 alpha-2 (all 249 officially assigned);
+ * their English names come from the JavaScript engine's own region names (Intl.DisplayNames, the
+ * same CLDR data in Node and every browser), so no name table ships in the bundle. The spec's own
+ * names override it: 'nz' (Aotearoa, or New Zealand), 'gb'/'uk' (United Kingdom), 'us' (United
+ * States). Countries may be stored with a code in either case ('nz', 'NZ'), and the historical 'uk'
+ * is accepted for the United Kingdom.
  */
 
-// Each entry is a two-letter code followed directly by the name; entries are separated by '|'.
-const TABLE =
-  'ADAndorra|AEUnited Arab Emirates|AFAfghanistan|AGAntigua and Barbuda|AIAnguilla|ALAlbania|' +
-  'AMArmenia|AOAngola|AQAntarctica|ARArgentina|ASAmerican Samoa|ATAustria|AUAustralia|AWAruba|' +
-  'AXÅland Islands|AZAzerbaijan|BABosnia and Herzegovina|BBBarbados|BDBangladesh|BEBelgium|' +
-  'BFBurkina Faso|BGBulgaria|BHBahrain|BIBurundi|BJBenin|BLSaint Barthélemy|BMBermuda|BNBrunei|' +
-  'BOBolivia|BQCaribbean Netherlands|BRBrazil|BSBahamas|BTBhutan|BVBouvet Island|BWBotswana|' +
-  'BYBelarus|BZBelize|CACanada|CCCocos (Keeling) Islands|CDCongo (DRC)|CFCentral African Republic|' +
-  'CGCongo|CHSwitzerland|CICôte d’Ivoire|CKCook Islands|CLChile|CMCameroon|CNChina|COColombia|' +
-  'CRCosta Rica|CUCuba|CVCabo Verde|CWCuraçao|CXChristmas Island|CYCyprus|CZCzechia|DEGermany|' +
-  'DJDjibouti|DKDenmark|DMDominica|DODominican Republic|DZAlgeria|ECEcuador|EEEstonia|EGEgypt|' +
-  'EHWestern Sahara|EREritrea|ESSpain|ETEthiopia|FIFinland|FJFiji|FKFalkland Islands|FMMicronesia|' +
-  'FOFaroe Islands|FRFrance|GAGabon|GBUnited Kingdom|GDGrenada|GEGeorgia|GFFrench Guiana|' +
-  'GGGuernsey|GHGhana|GIGibraltar|GLGreenland|GMGambia|GNGuinea|GPGuadeloupe|GQEquatorial Guinea|' +
-  'GRGreece|GSSouth Georgia and the South Sandwich Islands|GTGuatemala|GUGuam|GWGuinea-Bissau|' +
-  'GYGuyana|HKHong Kong|HMHeard Island and McDonald Islands|HNHonduras|HRCroatia|HTHaiti|HUHungary|' +
-  'IDIndonesia|IEIreland|ILIsrael|IMIsle of Man|INIndia|IOBritish Indian Ocean Territory|IQIraq|' +
-  'IRIran|ISIceland|ITItaly|JEJersey|JMJamaica|JOJordan|JPJapan|KEKenya|KGKyrgyzstan|KHCambodia|' +
-  'KIKiribati|KMComoros|KNSaint Kitts and Nevis|KPNorth Korea|KRSouth Korea|KWKuwait|' +
-  'KYCayman Islands|KZKazakhstan|LALaos|LBLebanon|LCSaint Lucia|LILiechtenstein|LKSri Lanka|' +
-  'LRLiberia|LSLesotho|LTLithuania|LULuxembourg|LVLatvia|LYLibya|MAMorocco|MCMonaco|MDMoldova|' +
-  'MEMontenegro|MFSaint Martin|MGMadagascar|MHMarshall Islands|MKNorth Macedonia|MLMali|MMMyanmar|' +
-  'MNMongolia|MOMacao|MPNorthern Mariana Islands|MQMartinique|MRMauritania|MSMontserrat|MTMalta|' +
-  'MUMauritius|MVMaldives|MWMalawi|MXMexico|MYMalaysia|MZMozambique|NANamibia|NCNew Caledonia|' +
-  'NENiger|NFNorfolk Island|NGNigeria|NINicaragua|NLNetherlands|NONorway|NPNepal|NRNauru|NUNiue|' +
-  'NZNew Zealand|OMOman|PAPanama|PEPeru|PFFrench Polynesia|PGPapua New Guinea|PHPhilippines|' +
-  'PKPakistan|PLPoland|PMSaint Pierre and Miquelon|PNPitcairn Islands|PRPuerto Rico|PSPalestine|' +
-  'PTPortugal|PWPalau|PYParaguay|QAQatar|RERéunion|RORomania|RSSerbia|RURussia|RWRwanda|' +
-  'SASaudi Arabia|SBSolomon Islands|SCSeychelles|SDSudan|SESweden|SGSingapore|' +
-  'SHSaint Helena, Ascension and Tristan da Cunha|SISlovenia|SJSvalbard and Jan Mayen|SKSlovakia|' +
-  'SLSierra Leone|SMSan Marino|SNSenegal|SOSomalia|SRSuriname|SSSouth Sudan|' +
-  'STSão Tomé and Príncipe|SVEl Salvador|SXSint Maarten|SYSyria|SZEswatini|' +
-  'TCTurks and Caicos Islands|TDChad|TFFrench Southern Territories|TGTogo|THThailand|TJTajikistan|' +
-  'TKTokelau|TLTimor-Leste|TMTurkmenistan|TNTunisia|TOTonga|TRTürkiye|TTTrinidad and Tobago|' +
-  'TVTuvalu|TWTaiwan|TZTanzania|UAUkraine|UGUganda|UMUnited States Minor Outlying Islands|' +
-  'USUnited States|UYUruguay|UZUzbekistan|VAVatican City|VCSaint Vincent and the Grenadines|' +
-  'VEVenezuela|VGBritish Virgin Islands|VIU.S. Virgin Islands|VNVietnam|VUVanuatu|' +
-  'WFWallis and Futuna|WSSamoa|YEYemen|YTMayotte|ZASouth Africa|ZMZambia|ZWZimbabwe';
+const CODES =
+  'ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bl bm bn bo bq ' +
+  'br bs bt bv bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm ' +
+  'do dz ec ee eg eh er es et fi fj fk fm fo fr ga gb gd ge gf gg gh gi gl gm gn gp gq gr gs ' +
+  'gt gu gw gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn ' +
+  'kp kr kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mf mg mh mk ml mm mn mo mp mq ' +
+  'mr ms mt mu mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm ' +
+  'pn pr ps pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sj sk sl sm sn so sr ss st sv ' +
+  'sx sy sz tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug um us uy uz va vc ve vg vi ' +
+  'vn vu wf ws ye yt za zm zw';
+
+/** Where the spec words a country its own way (nz has a second, traditional name below). */
+const NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  nz: 'New Zealand',
+  gb: 'United Kingdom',
+  us: 'United States',
+};
 
 let names: Map<string, string> | undefined;
 let codesByName: Map<string, string> | undefined;
 
 function getNames(): Map<string, string> {
-  names ??= new Map(TABLE.split('|').map((entry) => [entry.slice(0, 2).toLowerCase(), entry.slice(2)]));
+  if (!names) {
+    const display = new Intl.DisplayNames(['en'], { type: 'region' });
+    names = new Map(
+      CODES.split(' ').map((code) => [code, NAME_OVERRIDES[code] ?? display.of(code.toUpperCase()) ?? code]),
+    );
+  }
   return names;
 }
 
@@ -71,8 +57,17 @@ export function countryCode(codeOrName: string): string | null {
   const lower = codeOrName.trim().toLowerCase();
   const key = ALIASES[lower] ?? lower;
   if (getNames().has(key)) return key;
-  codesByName ??= new Map([...getNames()].map(([code, name]) => [name.toLowerCase(), code]));
-  return codesByName.get(lower) ?? null;
+  codesByName ??= new Map([...getNames()].map(([code, name]) => [nameKey(name), code]));
+  return codesByName.get(nameKey(lower)) ?? null;
+}
+
+/** A name as a lookup key: 'St. Lucia & …' and 'Saint Lucia and …' (older stored wording) match. */
+function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\bst\.\s/g, 'saint ')
+    .replace(/\s+/g, ' ');
 }
 
 /** Every ISO 3166-1 alpha-2 code (lower case) with its English name, in code order. */
@@ -88,7 +83,7 @@ export function isCountryCode(code: string): boolean {
 /**
  * Display name of a country code: 'nz' is 'Aotearoa' while traditional names are shown (the
  * default) and 'New Zealand' otherwise; 'uk' and 'gb' are 'United Kingdom'; 'us' is 'United
- * States'; others come from the ISO table. An unknown code is returned upper-cased; an unknown
+ * States'; others are the engine's English region name. An unknown code is returned upper-cased; an unknown
  * longer value (a free-text country) is returned as given, trimmed.
  */
 export function countryName(code: string, options: { showTraditionalNames?: boolean } = {}): string {

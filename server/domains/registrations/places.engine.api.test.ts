@@ -130,19 +130,19 @@ describe('issue 11 defects', () => {
     const other = await someone();
     await join(mover, a);
     await join(other, a);
-    const waiting = [await someone(), await someone(), await someone()];
+    const waiting = [await someone(), await someone(), await someone()] as const;
     for (const w of waiting) await wait(w, a);
     expect(await waitlistOf(t.db, a.id)).toEqual(waiting.map((w) => w.registrationId));
 
     const change = await join(mover, b);
 
     expect(change.removedFrom.map((s) => s.id)).toEqual([a.id]);
-    expect(await placedSessionIds(t.db, waiting[0]!.registrationId)).toEqual([a.id]);
-    expect(await waitlistOf(t.db, a.id)).toEqual([waiting[1]!.registrationId, waiting[2]!.registrationId]);
+    expect(await placedSessionIds(t.db, waiting[0].registrationId)).toEqual([a.id]);
+    expect(await waitlistOf(t.db, a.id)).toEqual([waiting[1].registrationId, waiting[2].registrationId]);
     expect(await positions(a.id)).toEqual([1, 2]);
-    const promoted = await eventsOf(waiting[0]!.registrationId);
+    const promoted = await eventsOf(waiting[0].registrationId);
     expect(promoted.map((e) => e.kind)).toContain('promoted');
-    expect((await emailsTo(t.db, waiting[0]!.email)).map((e) => e.subject)).toEqual([
+    expect((await emailsTo(t.db, waiting[0].email)).map((e) => e.subject)).toEqual([
       `NZIF ${DEMO_FESTIVAL_YEAR}: you’re off the waitlist for ${change.removedFrom[0]?.workshop}`,
     ]);
     for (const w of waiting.slice(1)) {
@@ -200,11 +200,11 @@ describe('issue 11 defects', () => {
     const a = single();
     await emptied(a, 1);
     await join(await someone(), a);
-    const waiting = [await someone(), await someone(), await someone(), await someone()];
+    const waiting = [await someone(), await someone(), await someone(), await someone()] as const;
     for (const w of waiting) await wait(w, a);
-    await leaveWaitlist(t.db, { viewer: waiting[1]!.viewer, festival, now: GENERAL }, { sessionId: a.id });
+    await leaveWaitlist(t.db, { viewer: waiting[1].viewer, festival, now: GENERAL }, { sessionId: a.id });
     expect(await positions(a.id)).toEqual([1, 2, 3]);
-    const headers = await headersFor(t.db, waiting[3]!.userId);
+    const headers = await headersFor(t.db, waiting[3].userId);
     const response = await t.graphql<{
       currentRegistration: { waitlist: Array<{ place: number }> };
       myCalendar?: unknown;
@@ -465,7 +465,7 @@ describe('staff manage places [issue 11]', () => {
     const a = single();
     await emptied(a, 1);
     await join(await someone(), a);
-    const waiting = [await someone(), await someone(), await someone()];
+    const waiting = [await someone(), await someone(), await someone()] as const;
     for (const w of waiting) await wait(w, a);
     const manager = await someone(['registrations']);
     const headers = await headersFor(t.db, manager.userId);
@@ -477,20 +477,20 @@ describe('staff manage places [issue 11]', () => {
     );
     expect(put.data?.staffAddToWaitlist?.__typename).toBe('PlaceChange');
     expect(await waitlistOf(t.db, a.id)).toEqual([
-      waiting[0]!.registrationId,
+      waiting[0].registrationId,
       p.registrationId,
-      waiting[1]!.registrationId,
-      waiting[2]!.registrationId,
+      waiting[1].registrationId,
+      waiting[2].registrationId,
     ]);
     expect(await positions(a.id)).toEqual([1, 2, 3, 4]);
     const off = await staff(
       'staffRemoveFromWaitlist',
-      `registrationId: "${waiting[0]!.registrationId}", sessionId: "${a.id}", reason: "Asked by phone"`,
+      `registrationId: "${waiting[0].registrationId}", sessionId: "${a.id}", reason: "Asked by phone"`,
       headers,
     );
     expect(off.data?.staffRemoveFromWaitlist?.__typename).toBe('PlaceChange');
     expect(await positions(a.id)).toEqual([1, 2, 3]);
-    expect((await emailsTo(t.db, waiting[0]!.email)).at(-1)?.text).toMatch(/Asked by phone/);
+    expect((await emailsTo(t.db, waiting[0].email)).at(-1)?.text).toMatch(/Asked by phone/);
     const removedPlace = await staff(
       'staffRemovePlace',
       `registrationId: "${p.registrationId}", sessionId: "${a.id}"`,
