@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { type DocumentNode, execute, parse } from 'graphql';
-import { activityPictureTarget } from './domains/activities/index';
+import { activityPictureTarget, scheduleFeedRoutes } from './domains/activities/index';
 import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(calendarFeedRoutes, { services: options.services });
+  await app.register(scheduleFeedRoutes, { services: options.services });
 
   await app.register(profilePictureRoutes, {
     services: options.services,

@@ -10,3 +10,4 @@ export {
 } from './activities.service';
 export { activityPictureTarget } from './activity-picture';
 export { type FestivalProgramme, festivalProgramme } from './programme-snapshot';
+export { SCHEDULE_JSON_PATH, SCHEDULE_XML_PATH, scheduleFeedRoutes } from './schedule-feed';

@@ -103,4 +103,19 @@ describe('calendar feeds [issue 15]', () => {
     const starts = new Set((await t.db.select().from(sessions)).map((row) => row.startsAt.getTime()));
     expect(parsed.every((e) => starts.has(e.start.getTime()))).toBe(true);
   });
+
+  it('writes every DTSTAMP in UTC with the Z RFC 5545 requires, at the time the feed was made [issue 28]', async () => {
+    t.setNow(new Date('2026-10-06T01:02:03.456Z'));
+    try {
+      const programme = (await t.app.inject({ method: 'GET', url: '/feeds/programme.ics' })).body;
+      const personal = (await t.app.inject({ method: 'GET', url: await renew(participant) })).body;
+      for (const body of [programme, personal]) {
+        const stamps = [...body.matchAll(/^DTSTAMP:(.*)\r$/gm)].map((match) => match[1]);
+        expect(stamps.length).toBeGreaterThan(0);
+        expect(new Set(stamps)).toEqual(new Set(['20261006T010203Z']));
+      }
+    } finally {
+      t.setNow(null);
+    }
+  });
 });

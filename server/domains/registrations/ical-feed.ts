@@ -109,6 +109,18 @@ async function sessionDetails(db: Database, where: ReturnType<typeof and>): Prom
   }));
 }
 
+/**
+ * DTSTAMP must be UTC ("Z"), RFC 5545 3.8.7.2; ical-generator writes it in the calendar's zone, so each
+ * is set to when the feed was made.
+ */
+function withUtcStamps(body: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  return body.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${stamp}`);
+}
+
 function calendar(name: string) {
   return ical({ name, timezone: { name: ZONE, generator: () => VTIMEZONE }, ttl: 60 * 60 });
 }
@@ -154,7 +166,7 @@ export async function personalFeed(
   if (!owner) return null;
   const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}: my festival` : 'NZIF: my festival');
-  if (!festival) return cal.toString();
+  if (!festival) return withUtcStamps(cal.toString(), now);
   const viewer = { id: owner.userId, email: '', permissions: [], client: 'calendar-feed' };
   const entries = await listViewerCalendar(db, { viewer, festival, now }, { userId: owner.userId });
   const details = new Map(
@@ -177,18 +189,18 @@ export async function personalFeed(
       baseUrl,
     });
   }
-  return cal.toString();
+  return withUtcStamps(cal.toString(), now);
 }
 
 export async function programmeFeed(db: Database, now: Date, baseUrl: string): Promise<string> {
   const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}` : 'NZIF');
-  if (!festival) return cal.toString();
+  if (!festival) return withUtcStamps(cal.toString(), now);
   const all = await sessionDetails(db, and(eq(activities.festivalId, festival.id)));
   for (const session of all.filter((s) => isPublicProgrammeType(s.type))) {
     addEvent(cal, session, { uid: `session-${session.id}@improvfest.nz`, baseUrl });
   }
-  return cal.toString();
+  return withUtcStamps(cal.toString(), now);
 }
 
 /** A new private feed token for the user, replacing (and so revoking) any earlier one. */

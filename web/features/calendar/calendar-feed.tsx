@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Code, Flex, Heading, Switch, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { graphql } from '#web/graphql/index';
 
@@ -15,15 +16,21 @@ const ShareContactMutation = graphql(`
   mutation ShareContactWithTutors($share: Boolean!) { setShareContactWithTutors(share: $share) }
 `);
 
-/** On the profile: the private calendar feed address (make, replace, turn off) and contact sharing. */
-export function CalendarFeedCard() {
+/**
+ * The private calendar feed address (make, replace, turn off): on the profile with contact sharing,
+ * and on /calendar without it [issue 28].
+ */
+export function CalendarFeedCard({ withContactSharing = true }: { withContactSharing?: boolean }) {
   const { data, refetch } = useQuery(CalendarFeedQuery, { fetchPolicy: 'cache-and-network' });
   const [renew, renewing] = useMutation(RenewCalendarFeedMutation);
   const [revoke, revoking] = useMutation(RevokeCalendarFeedMutation);
   const [share] = useMutation(ShareContactMutation);
   const confirm = useConfirm();
   const path = data?.currentUser?.calendarFeedPath;
-  const url = path ? `${window.location.origin}${path}` : null;
+  // The page's origin is read after render: the server has no window.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const url = path ? `${origin}${path}` : null;
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
@@ -66,18 +73,20 @@ export function CalendarFeedCard() {
             </Button>
           ) : null}
         </Flex>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch
-              checked={data?.shareContactWithTutors ?? false}
-              onCheckedChange={async (value) => {
-                await share({ variables: { share: value } });
-                await refetch();
-              }}
-            />
-            Let my tutors see my email and phone
-          </Flex>
-        </Text>
+        {withContactSharing ? (
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Switch
+                checked={data?.shareContactWithTutors ?? false}
+                onCheckedChange={async (value) => {
+                  await share({ variables: { share: value } });
+                  await refetch();
+                }}
+              />
+              Let my tutors see my email and phone
+            </Flex>
+          </Text>
+        ) : null}
       </Flex>
     </Card>
   );

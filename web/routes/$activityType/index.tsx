@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypeFromUrl, activityTypePlural, isPublicProgrammeType } from '#core/activities/index';
 import { ProgrammeQuery } from '#web/features/activities/activity-queries';
 import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
+import { ProgrammeExports } from '#web/features/activities/programme-exports';
 import { useFestival } from '#web/features/festival/festival-context';
 import { pageTitle } from '#web/lib/page-title';
 
@@ -45,6 +46,7 @@ function ProgrammePage() {
     <>
       <ProgrammeHeading title={activityTypePlural(type)} />
       <ProgrammeList type={type} activities={activities} />
+      <ProgrammeExports />
     </>
   );
 }

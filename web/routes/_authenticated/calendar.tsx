@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyLotteryResult } from '#web/features/allocation/my-lottery-result';
+import { CalendarFeedCard } from '#web/features/calendar/calendar-feed';
 import { MyCalendarQuery } from '#web/features/calendar/calendar-queries';
 import { MyCalendar } from '#web/features/calendar/my-calendar';
 import { pageTitle } from '#web/lib/page-title';
@@ -26,6 +27,7 @@ function CalendarPage() {
       </Flex>
       <MyLotteryResult collapsible />
       {loading && !data ? <Skeleton height="12rem" /> : <MyCalendar entries={entries} />}
+      <CalendarFeedCard withContactSharing={false} />
     </Flex>
   );
 }
