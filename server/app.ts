@@ -17,8 +17,15 @@ import { schema } from './graphql/schema';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { AccessLog, loggerOptions } from './logging';
-import { attachActionCable } from './realtime/action-cable';
+import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
 import { registerSecurityHeaders } from './security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime channel on this server's `/cable` (its open connections, for tests and health). */
+    cable: ActionCableServer;
+  }
+}
 
 export interface AppOptions {
   services: AppServices;
@@ -158,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The realtime channel shares the HTTP server: it takes `upgrade` requests for /cable once listening.
   const cable = attachActionCable(app.server, options.services, yoga, app.log);
+  app.decorate('cable', cable);
   app.addHook('preClose', async () => {
     await cable.close();
   });

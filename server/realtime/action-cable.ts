@@ -26,6 +26,13 @@ export const CABLE_PROTOCOLS = [ACTION_CABLE_PROTOCOL, 'actioncable-unsupported'
 /** Action Cable servers ping every 3 s; clients treat 2 missed pings (6 s) as a stale connection. */
 export const PING_INTERVAL_MS = 3000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Output a socket may have queued and not yet sent: past this the client is not reading (or reads
+ * far too slowly) and its connection is ended, so it cannot make the server hold its answers.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Close codes (RFC 6455 §7.4.1): 1003 data this endpoint cannot accept, 1009 a frame too big. */
+export const CLOSE_UNSUPPORTED_DATA = 1003;
 const MAX_OPERATIONS_PER_CONNECTION = 50;
 /** Commands a client may send before its connection is ready; more is not a real client. */
 const MAX_EARLY_COMMANDS = 20;
@@ -76,9 +83,19 @@ export function attachActionCable(
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // An 'error' on a socket or websocket without a listener ends the process (issue 25 item 1):
+    // every stream here has one from its first moment.
+    socket.on('error', (error: Error) => logger.debug({ err: error }, 'Upgrade socket error'));
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== CABLE_PATH) return;
+    if (url.pathname !== CABLE_PATH) {
+      // Another listener (Vite's HMR in development) may take it; otherwise nobody will.
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket);
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => {
+      // ws reports an oversized frame (closing with 1009), a bad frame (1002) or a socket failure
+      // as 'error' and closes the socket itself: log it and let the close run as usual.
+      ws.on('error', (error: Error) => logger.debug({ err: error }, 'Action Cable socket error'));
       void openConnection(ws, request, url).catch((error: unknown) => {
         logger.error({ err: error }, 'Action Cable connection failed');
         ws.close(1011);
@@ -91,9 +108,9 @@ export function attachActionCable(
     // A client may send its first commands as soon as the socket opens, while the credentials are
     // still being checked below: keep them and handle them in order once the connection is ready
     // (with no listener yet, `ws` would drop them and a subscription would never be confirmed).
-    const early: RawData[] = [];
-    const keep = (raw: RawData) => {
-      if (early.push(raw) > MAX_EARLY_COMMANDS) ws.close(1008);
+    const early: [RawData, boolean][] = [];
+    const keep = (raw: RawData, isBinary: boolean) => {
+      if (early.push([raw, isBinary]) > MAX_EARLY_COMMANDS) ws.close(1008);
     };
     ws.on('message', keep);
     const credentials = {
@@ -170,9 +187,13 @@ export function attachActionCable(
       for (const identifier of [...channels.keys()]) void stopChannel(identifier);
     });
 
-    const onMessage = (raw: RawData) => {
-      const command = parseCommand(raw.toString());
-      if (!command) return;
+    const onMessage = (raw: RawData, isBinary: boolean) => {
+      // Action Cable speaks JSON text frames only: anything else is not a client of this server.
+      const command = isBinary ? null : parseCommand(raw.toString());
+      if (!command) {
+        ws.close(CLOSE_UNSUPPORTED_DATA, 'Unsupported data');
+        return;
+      }
       if (command.command === 'subscribe') {
         if (channelName(command.identifier) !== GRAPHQL_CHANNEL) {
           send(ws, { identifier: command.identifier, type: 'reject_subscription' });
@@ -216,10 +237,19 @@ export function attachActionCable(
       }
     };
 
+    // A throw in a 'message' listener would escape into ws's frame parser and end the process.
+    const handle = (raw: RawData, isBinary: boolean) => {
+      try {
+        onMessage(raw, isBinary);
+      } catch (error) {
+        logger.error({ err: error }, 'Action Cable message failed');
+        ws.close(1011);
+      }
+    };
     ws.off('message', keep);
-    ws.on('message', onMessage);
+    ws.on('message', handle);
     send(ws, { type: 'welcome' });
-    for (const raw of early.splice(0)) onMessage(raw);
+    for (const [raw, isBinary] of early.splice(0)) handle(raw, isBinary);
   }
 
   return {
@@ -323,11 +353,33 @@ function transmit(
   result: ExecutionResult | { data?: null; errors?: readonly { message: string }[] },
   more: boolean,
 ) {
-  send(ws, { identifier, message: { result: JSON.parse(JSON.stringify(result)), more } });
+  send(ws, { identifier, message: { result, more } });
 }
 
 function send(ws: WebSocket, payload: unknown) {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
+  if (ws.readyState !== ws.OPEN) return;
+  if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    // A client that does not read its answers: end it rather than hold them.
+    ws.terminate();
+    return;
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(payload);
+  } catch {
+    // Not serialisable (cannot happen for GraphQL results): end this socket, never the process.
+    ws.close(1011);
+    return;
+  }
+  ws.send(text);
+}
+
+/** Answers an upgrade nobody serves with a plain HTTP status, so the socket does not stay open. */
+function refuseUpgrade(socket: Duplex) {
+  if (!socket.writable) return void socket.destroy();
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+    socket.destroy(),
+  );
 }
 
 function parseJson<T>(text: string): T | null {
