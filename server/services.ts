@@ -10,7 +10,7 @@ import { startBossQueue } from './lib/queue/index';
 import { createRedisPubSub } from './lib/redis-pubsub';
 
 /** Stands in until startJobs(): nothing may be queued before the workers exist. */
-const notStartedQueue: JobQueue = {
+const notStartedQueue: JobQueue<AppServices> = {
   kind: 'pg-boss',
   send: () => Promise.reject(new Error('The job queue has not started')),
   isPending: () => Promise.reject(new Error('The job queue has not started')),

@@ -4,8 +4,8 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import { hasPermission, type Permission } from '#core/people/permissions';
-import type { Context } from './context';
-import { type DomainError, NotAllowedError, NotFoundError, ValidationError } from './errors';
+import { type DomainError, NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import type { Context } from './request-context';
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -1,59 +1,11 @@
-import type { Database } from '#server/db/client';
 import { currentFestivalOf, type FestivalRow, festivalAtRequestStart } from '#server/domains/festival/index';
-import type { Env } from '#server/env';
-import type { PubSub } from '#server/lib/pubsub';
-import type { JobQueue } from '#server/lib/queue/index';
-import { NotAllowedError, NotFoundError } from './errors';
+import type { AppServices } from '#server/services/app-services';
+import { NotAllowedError, NotFoundError } from '#server/services/errors';
+import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
+import type { Context } from './request-context';
 
-/** The logged-in person making a request, as the credentials prove. */
-export interface Viewer {
-  id: number;
-  email: string;
-  permissions: readonly string[];
-  /** The device (client) whose credentials were used. */
-  client: string;
-}
-
-/**
- * Who a service acts or reads for, and when: the second argument of every service function that
- * acts for someone or reads for a viewer, `(db, scope, input)` (docs/architecture.md, "Services").
- * Resolvers build it with `viewerScopeOf`; webhooks, jobs and tests build it by hand. `V` narrows
- * the viewer to what the service needs (a signed-in Viewer, or only id and email for audit).
- */
-export interface ViewerScope<V = Viewer | null> {
-  viewer: V;
-  now: Date;
-}
-
-/** A ViewerScope with the festival the service works on (resolvers: `scopeOf`). */
-export interface ServiceScope<V = Viewer | null> extends ViewerScope<V> {
-  festival: FestivalRow;
-}
-
-/** Long-lived services shared by every request; built once by the app. */
-export interface AppServices {
-  env: Env;
-  db: Database;
-  pubsub: PubSub;
-  /** Background work (lottery runs, email delivery), shared by every server process. */
-  jobs: JobQueue;
-  /** Current time; tests replace it to cross phase boundaries. */
-  now: () => Date;
-}
-
-export interface Context extends AppServices {
-  viewer: Viewer | null;
-  /**
-   * The programme's version as the credentials' statement read it (null when none ran): the
-   * programme memory is checked with it instead of a statement of its own.
-   */
-  programmeVersion?: number | null;
-  requestId: string;
-  /** Remote address, for abuse limits. */
-  ip: string;
-  /** Request headers, lowercase names. */
-  headers: Record<string, string | undefined>;
-}
+// Services' own types, re-exported while every caller moves to server/services.
+export type { AppServices, Context, ServiceScope, Viewer, ViewerScope };
 
 /**
  * The viewer of a field whose scope already demands a login (the schema's guard ran first); the

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema/audit';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer } from '#server/services/scope';
 
 /** One staff action for the append-only audit log. */
 export interface AuditRecord {

@@ -4,7 +4,6 @@ import { auditEntries, registrations } from '#server/db/schema/index';
 import { DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { createTestUser, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
 import { issueCredentials } from '#server/domains/auth/index';
-import type { TestApp } from './harness';
 
 // Test users for any domain's API tests (the auth domain owns how they are made).
 export { createTestUser, TEST_PASSWORD, userIdByEmail } from '#server/domains/auth/auth-test-helpers';
@@ -84,7 +83,7 @@ export type RoleHeaders<Permission extends string> = Record<
  * (email `<emailPrefix>-<permission>@example.org`).
  */
 export async function headersByRole<Permission extends string>(
-  t: Pick<TestApp, 'db' | 'headersFor'>,
+  t: { db: Database; headersFor(userId: number): Promise<Record<string, string>> },
   permissions: readonly Permission[],
   emailPrefix: string,
 ): Promise<RoleHeaders<Permission>> {

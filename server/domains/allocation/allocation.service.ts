@@ -31,8 +31,9 @@ import type { AppServices, ServiceScope, Viewer } from '#server/graphql/context'
 import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { enqueueEmailDelivery, queueEmail } from '#server/lib/mail/index';
-import { defineJob, waitForInlineJobs } from '#server/lib/queue/index';
+import { waitForInlineJobs } from '#server/lib/queue/index';
 import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import { defineJob } from '#server/services/app-services';
 import { allocationEmail } from './allocation.emails';
 import {
   AllocationNotDraftError,

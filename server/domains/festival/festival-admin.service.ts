@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { festivalYear, type TFestivalInput, type TVenue } from '#core/festival/festival-input';
 import type { Database } from '#server/db/client';
 import { festivals, venues } from '#server/db/schema/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import type { FestivalRow, VenueRow } from './festival.service';
 
 /** Staff set up festivals and venues (issue 14); each save is one transaction with its audit entry. */

@@ -408,7 +408,7 @@ type Scenario = (typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never) &
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
 
 /** Jobs run at once, inside the run's transaction (the lottery's job included). */
-function runAtOnce(services: () => AppServices): JobQueue {
+function runAtOnce(services: () => AppServices): JobQueue<AppServices> {
   return {
     kind: 'inline',
     async send(job, data) {

@@ -1,7 +1,8 @@
-import { defineJob, type JobDefinition, type JobQueue } from '#server/lib/queue/index';
+import type { JobQueue } from '#server/lib/queue/index';
+import { type AppServices, defineJob, type Job } from '#server/services/app-services';
 import { deliverEmail, dueEmailIds, type EmailTransport, setEmailEnqueuer } from './outbox';
 
-export type EmailDeliveryJob = JobDefinition<{ emailId: number }>;
+export type EmailDeliveryJob = Job<{ emailId: number }>;
 
 /** Jobs of one email share a key, so a duplicate waiting job is dropped by the queue. */
 const keyOf = (emailId: number) => `email:${emailId}`;
@@ -11,9 +12,7 @@ const keyOf = (emailId: number) => `email:${emailId}`;
  * process may take it; the outbox row's claim keeps it to one send), and a sweep every minute that
  * gives a job to any due email that has none (put back by staff, or queued before the queue ran).
  */
-export function createEmailJobs(
-  transport: EmailTransport,
-): readonly [EmailDeliveryJob, JobDefinition<object>] {
+export function createEmailJobs(transport: EmailTransport): readonly [EmailDeliveryJob, Job<object>] {
   const delivery: EmailDeliveryJob = defineJob({
     name: 'email-delivery',
     settings: {
@@ -52,7 +51,10 @@ export function createEmailJobs(
 }
 
 /** From now on every email queued in this process gets its delivery job in the same transaction. */
-export function connectOutboxToQueue(delivery: EmailDeliveryJob, jobs: Pick<JobQueue, 'send'>): () => void {
+export function connectOutboxToQueue(
+  delivery: EmailDeliveryJob,
+  jobs: Pick<JobQueue<AppServices>, 'send'>,
+): () => void {
   setEmailEnqueuer((db, emailId) =>
     jobs.send(delivery, { emailId }, { tx: db, singletonKey: keyOf(emailId) }),
   );

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteClient } from '#server/db/client';
 import { emails } from '#server/db/schema/index';
-import type { AppServices } from '#server/graphql/context';
 import {
   connectOutboxToQueue,
   createEmailJobs,
@@ -10,8 +9,9 @@ import {
   type EmailRow,
   queueEmail,
 } from '#server/lib/mail/index';
+import { type AppServices, defineJob } from '#server/services/app-services';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { defineJob, type JobQueue, startBossQueue } from './index';
+import { type JobQueue, startBossQueue } from './index';
 
 /**
  * pg-boss on the embedded PGlite, as `npm start` runs it without DATABASE_URL: retries, giving up,
@@ -21,7 +21,7 @@ import { defineJob, type JobQueue, startBossQueue } from './index';
 const onPglite = Boolean(inject('pgliteTemplateFile'));
 
 let t: TestApp;
-let queue: JobQueue;
+let queue: JobQueue<AppServices>;
 let services: AppServices;
 let disconnect = () => {};
 let delivery: EmailDeliveryJob;

@@ -1,15 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type Queue } from 'pg-boss';
-import type { AppServices } from '#server/graphql/context';
 import type { JobDefinition, JobQueue } from './job';
 
-export interface BossQueueOptions {
+export interface BossQueueOptions<Services> {
   /** A PostgreSQL URL (pg-boss opens its own small pool), or the embedded PGlite instance. */
   connection: { url: string } | { pglite: PGlite };
-  services: () => AppServices;
+  services: () => Services;
   // biome-ignore lint/suspicious/noExplicitAny: definitions of different data types share one list
-  jobs: readonly JobDefinition<any>[];
+  jobs: readonly JobDefinition<any, Services>[];
   log: (message: string, error?: unknown) => void;
   /** Told when this process takes a job (for the log: which process ran what). */
   onJobStart?: (job: { name: string; id: string; retryCount: number }) => void;
@@ -22,7 +21,7 @@ export interface BossQueueOptions {
 const SCHEMA = 'pgboss';
 const givenUpQueue = (name: string) => `${name}.given-up`;
 
-function queueOptions(job: JobDefinition<object>): Omit<Queue, 'name'> {
+function queueOptions(job: JobDefinition<object, unknown>): Omit<Queue, 'name'> {
   const s = job.settings;
   return {
     policy: s.oneQueuedPerKey ? 'stately' : 'standard',
@@ -41,7 +40,9 @@ function queueOptions(job: JobDefinition<object>): Omit<Queue, 'name'> {
  * and migrates itself) and a worker for every job definition. Every process that calls this shares
  * the work: a job is claimed by one of them with SKIP LOCKED.
  */
-export async function startBossQueue(options: BossQueueOptions): Promise<JobQueue> {
+export async function startBossQueue<Services>(
+  options: BossQueueOptions<Services>,
+): Promise<JobQueue<Services>> {
   const monitorSeconds = options.monitorIntervalSeconds ?? 2;
   const boss = new PgBoss({
     ...('url' in options.connection

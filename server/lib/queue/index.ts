@@ -1,10 +1,9 @@
 export { type BossQueueOptions, startBossQueue } from './boss';
 export { createInlineJobQueue, waitForInlineJobs } from './inline';
-export {
-  defineJob,
-  type JobAttempt,
-  type JobDefinition,
-  type JobQueue,
-  type JobSettings,
-  type SendOptions,
+export type {
+  JobAttempt,
+  JobDefinition,
+  JobQueue,
+  JobSettings,
+  SendOptions,
 } from './job';

@@ -1,4 +1,3 @@
-import type { AppServices } from '#server/graphql/context';
 import type { JobDefinition, JobQueue, SendOptions } from './job';
 
 /** Jobs running (or about to run) in this process through an inline queue, for tests to await. */
@@ -14,12 +13,12 @@ export async function waitForInlineJobs(): Promise<void> {
  * its delays: the API tests' stand-in for pg-boss, so a test can await the work its request started.
  * Nothing survives the process, so it is never used by a running server.
  */
-export function createInlineJobQueue(services: () => AppServices): JobQueue {
+export function createInlineJobQueue<Services>(services: () => Services): JobQueue<Services> {
   const pendingKeys = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
-  const execute = async <Data extends object>(job: JobDefinition<Data>, data: Data) => {
+  const execute = async <Data extends object>(job: JobDefinition<Data, Services>, data: Data) => {
     for (let retryCount = 0; ; retryCount++) {
       const final = retryCount >= job.settings.retryLimit;
       try {
@@ -34,7 +33,7 @@ export function createInlineJobQueue(services: () => AppServices): JobQueue {
     }
   };
 
-  const start = <Data extends object>(job: JobDefinition<Data>, data: Data, key: string | null) => {
+  const start = <Data extends object>(job: JobDefinition<Data, Services>, data: Data, key: string | null) => {
     if (key) pendingKeys.set(key, (pendingKeys.get(key) ?? 0) + 1);
     const done = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => execute(job, data))

@@ -1,5 +1,4 @@
 import type { Database } from '#server/db/client';
-import type { AppServices } from '#server/graphql/context';
 
 /** What a handler learns about the attempt it runs. */
 export interface JobAttempt {
@@ -31,20 +30,20 @@ export interface JobSettings {
   concurrency?: number;
 }
 
-/** One kind of background work: its name, queue settings and handler. */
-export interface JobDefinition<Data extends object> {
+/**
+ * One kind of background work: its name, queue settings and handler. `Services` is what the
+ * handler is given (the app's services, server/services/app-services.ts); the queue passes it on
+ * without knowing it, so this layer depends on nothing of the app's.
+ */
+export interface JobDefinition<Data extends object, Services> {
   readonly name: string;
   readonly settings: JobSettings;
-  run(services: AppServices, data: Data, attempt: JobAttempt): Promise<void>;
+  run(services: Services, data: Data, attempt: JobAttempt): Promise<void>;
   /**
    * Called once when the job is given up for good (last attempt threw, or its process died), on
    * whichever process notices; it records the failure where people will see it.
    */
-  onGiveUp?(services: AppServices, data: Data): Promise<void>;
-}
-
-export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition<Data> {
-  return definition;
+  onGiveUp?(services: Services, data: Data): Promise<void>;
 }
 
 export interface SendOptions {
@@ -57,9 +56,13 @@ export interface SendOptions {
 }
 
 /** Where background work is sent; every server process sharing the database runs it. */
-export interface JobQueue {
+export interface JobQueue<Services> {
   readonly kind: 'pg-boss' | 'inline';
-  send<Data extends object>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
+  send<Data extends object>(
+    job: JobDefinition<Data, Services>,
+    data: Data,
+    options?: SendOptions,
+  ): Promise<void>;
   /** Whether a job with this singleton key is waiting or running (false once it completed or failed). */
   isPending(job: { name: string }, singletonKey: string): Promise<boolean>;
   stop(): Promise<void>;
