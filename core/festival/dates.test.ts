@@ -10,6 +10,7 @@ import {
   formatTimeRange,
   groupByDayAndPart,
   isoDateInZone,
+  isoDateTimeInZone,
   partOfDay,
   slotKeys,
   toFestivalDate,
@@ -21,6 +22,19 @@ const at = (iso: string) => new Date(iso);
 // 2026: NZ daylight time ends Sunday 5 April (03:00 NZDT → 02:00 NZST, at 2026-04-04T14:00Z)
 // and starts Sunday 27 September (02:00 NZST → 03:00 NZDT, at 2026-09-26T14:00Z).
 // Every expectation below is written in UTC, so the host zone cannot make these tests pass.
+
+describe('isoDateTimeInZone: festival time with its offset, for exports', () => {
+  it.each([
+    ['2026-10-04T21:30:05Z', '2026-10-05T10:30:05+13:00'], // NZDT
+    ['2026-06-14T12:00:00Z', '2026-06-15T00:00:00+12:00'], // NZST midnight
+    ['2026-04-04T13:59:59Z', '2026-04-05T02:59:59+13:00'], // last second of daylight time
+    ['2026-04-04T14:00:00Z', '2026-04-05T02:00:00+12:00'], // the repeated hour, second time
+  ])('%s is %s', (instant, expected) => {
+    expect(isoDateTimeInZone(at(instant))).toBe(expected);
+    // The text names the same instant it came from.
+    expect(new Date(expected).getTime()).toBe(at(instant).getTime());
+  });
+});
 
 describe('isoDateInZone [LF-3]', () => {
   it.each([

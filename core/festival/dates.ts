@@ -138,6 +138,18 @@ function offsetAt(epochMs: number): number {
 }
 
 /**
+ * An instant as Auckland wall-clock time with its offset, '2026-03-03T10:00:00+13:00': what
+ * exports carry, so a spreadsheet shows festival time and still knows the exact instant.
+ */
+export function isoDateTimeInZone(instant: Date): string {
+  const p = zonedParts(instant);
+  const offsetMinutes = Math.round(offsetAt(instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${toIsoDate(p.year, p.month, p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
  * The instant at which Auckland clocks show `time` ('HH:mm', optionally ':ss') on `isoDate`.
  *
  * Around daylight-saving changes this follows Temporal's 'compatible' disambiguation:

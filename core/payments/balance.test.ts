@@ -4,6 +4,7 @@ import {
   bankReference,
   calculateBalance,
   refundableAmount,
+  signedPaymentAmount,
   voucherValue,
 } from './balance';
 
@@ -73,6 +74,34 @@ describe('calculateBalance', () => {
     ],
     ['refund after dropping a workshop', 2, false, [card(19500), refund(6000)], { total: 13500, balance: 0 }],
     ['beyond the discount limit', 7, false, [], { total: 40000 }],
+    [
+      'a voucher-covered place cancelled: voucher credit, never cash',
+      0,
+      false,
+      [voucher(6000)],
+      { credit: 6000, voucherCredit: 6000, cashCredit: 0 },
+    ],
+    [
+      'vouchers pay first, so the money beyond the rest is cash credit',
+      1,
+      false,
+      [voucher(13500), card(5000)],
+      { total: 7000, credit: 11500, voucherCredit: 6500, cashCredit: 5000 },
+    ],
+    [
+      'money partly used: only what is left is cash credit',
+      2,
+      false,
+      [voucher(7000), bank(10000)],
+      { total: 13500, credit: 3500, voucherCredit: 0, cashCredit: 3500 },
+    ],
+    [
+      'a pending refund of the credit leaves no cash credit to offer again',
+      1,
+      false,
+      [card(10000), refund(3000, 'pending')],
+      { credit: 3000, voucherCredit: 0, cashCredit: 0 },
+    ],
   ])('%s', (_name, workshopsCount, donateDiscount, payments, expected) => {
     const balance = calculateBalance({
       pricing,
@@ -83,6 +112,53 @@ describe('calculateBalance', () => {
     });
     expect(balance).toMatchObject(expected);
     expect(balance.outstanding - balance.credit).toBe(balance.balance);
+    // Voucher credit is part of the credit and never counts as money the festival could refund.
+    expect(balance.voucherCredit).toBeGreaterThanOrEqual(0);
+    expect(balance.cashCredit).toBeGreaterThanOrEqual(0);
+    expect(balance.voucherCredit + balance.cashCredit).toBeLessThanOrEqual(balance.credit);
+    expect(balance.cashCredit).toBeLessThanOrEqual(refundableAmount(payments));
+  });
+
+  it('never turns voucher value into cash credit, whatever the mix (random sequences, fixed seed)', () => {
+    let seed = 26;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const makers = [card, bank, voucher, refund];
+    for (let run = 0; run < 2000; run += 1) {
+      const payments = Array.from({ length: random(5) }, () =>
+        makers[random(makers.length)]!(random(200) * 100, random(4) === 0 ? 'pending' : 'approved'),
+      );
+      const balance = calculateBalance({
+        pricing,
+        workshopsCount: random(4),
+        isEstimate: false,
+        donateDiscount: false,
+        payments,
+      });
+      // Money in, less refunds out or on their way, beyond what vouchers leave to pay.
+      const moneyIn = payments
+        .filter(
+          (p) =>
+            p.state === 'approved' && (p.kind === 'CreditCardPayment' || p.kind === 'InternetBankingPayment'),
+        )
+        .reduce((total, p) => total + p.amount, 0);
+      const out = payments.filter((p) => p.kind === 'Refund').reduce((total, p) => total + p.amount, 0);
+      const stillToPayAfterVouchers = Math.max(0, balance.total - balance.vouchers);
+      expect(balance.cashCredit).toBe(
+        Math.max(0, Math.min(balance.credit, moneyIn - out - stillToPayAfterVouchers)),
+      );
+    }
+  });
+});
+
+describe('signedPaymentAmount', () => {
+  it('shows money received positive and refunds negative', () => {
+    expect(signedPaymentAmount({ kind: 'CreditCardPayment', amount: 7000 })).toBe(7000);
+    expect(signedPaymentAmount({ kind: 'InternetBankingPayment', amount: 7000 })).toBe(7000);
+    expect(signedPaymentAmount({ kind: 'Voucher', amount: 7000 })).toBe(7000);
+    expect(signedPaymentAmount({ kind: 'Refund', amount: 1000 })).toBe(-1000);
   });
 
   it('passes the estimate flag through', () => {

@@ -16,6 +16,14 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** Kinds that move money into the festival's account (vouchers do not; refunds move it out). */
 export const MONEY_IN_KINDS: readonly PaymentKind[] = ['CreditCardPayment', 'InternetBankingPayment'];
 
+/**
+ * A payment row's amount as the festival's books read it: money received (and voucher value) is
+ * positive, a refund is negative. Every list, email and export shows amounts this way.
+ */
+export function signedPaymentAmount(payment: { kind: PaymentKind; amount: Cents }): Cents {
+  return payment.kind === 'Refund' ? -payment.amount : payment.amount;
+}
+
 export interface BalancePayment {
   kind: PaymentKind;
   state: PaymentState;
@@ -60,8 +68,18 @@ export interface Balance {
   balance: Cents;
   /** What is left to pay: max(0, balance). */
   outstanding: Cents;
-  /** Overpayment the festival could refund: max(0, −balance). */
+  /** Everything paid beyond the total: max(0, −balance) = voucherCredit + cash credit. */
   credit: Cents;
+  /**
+   * The part of the credit that is voucher value: vouchers pay for places before money does, so
+   * this is what vouchers cover beyond the total. It can pay for another place, never be refunded.
+   */
+  voucherCredit: Cents;
+  /**
+   * Money the festival could refund: the credit less voucher credit, less refunds already on
+   * their way (pending), so a second refund of the same credit is never offered.
+   */
+  cashCredit: Cents;
 }
 
 function sum(payments: readonly BalancePayment[], kinds: readonly PaymentKind[], state: PaymentState): Cents {
@@ -85,6 +103,9 @@ export function calculateBalance(input: BalanceInput): Balance {
   const refunded = sum(payments, ['Refund'], 'approved');
   const pending = sum(payments, MONEY_IN_KINDS, 'pending');
   const balance = total - paid - vouchers + refunded;
+  const credit = Math.max(0, -balance);
+  const voucherCredit = Math.min(credit, Math.max(0, vouchers - total));
+  const refunding = sum(payments, ['Refund'], 'pending');
   return {
     workshopsCount,
     isEstimate: input.isEstimate,
@@ -98,7 +119,9 @@ export function calculateBalance(input: BalanceInput): Balance {
     pending,
     balance,
     outstanding: Math.max(0, balance),
-    credit: Math.max(0, -balance),
+    credit,
+    voucherCredit,
+    cashCredit: Math.max(0, credit - voucherCredit - refunding),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCents, formatMoney, parseMoney, tryParseMoney } from './money';
+import { assertCents, centsToDecimal, formatMoney, parseMoney, tryParseMoney } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -79,5 +79,17 @@ describe('parseMoney', () => {
     for (const cents of [0, 1, 99, 100, 6550, 123456, -500, 987654321]) {
       expect(parseMoney(formatMoney(cents))).toBe(cents);
     }
+  });
+});
+
+describe('centsToDecimal', () => {
+  it.each([
+    [-1000, '-10.00'],
+    [123456, '1234.56'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-5, '-0.05'],
+  ])('%i → %s', (cents, expected) => {
+    expect(centsToDecimal(cents)).toBe(expected);
   });
 });

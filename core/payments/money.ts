@@ -34,6 +34,13 @@ export function formatMoney(cents: number, options: FormatMoneyOptions = {}): st
   return `${sign}$${amount}${options.withCurrencyCode ? ' NZD' : ''}`;
 }
 
+/** Cents as a plain signed decimal for exports: -1000 → '-10.00', 123456 → '1234.56'. */
+export function centsToDecimal(cents: number): string {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 const MONEY = /^(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{1,2}))?$/;
 
 /**

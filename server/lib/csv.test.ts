@@ -23,5 +23,18 @@ describe('CSV for spreadsheets', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
     expect(csvField(-5)).toBe('"-5"');
+    expect(csvField('-1+1')).toBe('"\'-1+1"');
+    expect(csvField('-2e3')).toBe('"\'-2e3"');
+    expect(csvField('-$10.00')).toBe('"\'-$10.00"');
+  });
+
+  it('leaves signed decimal amounts as numbers a spreadsheet can sum', () => {
+    expect(csvField('-10.00')).toBe('"-10.00"');
+    expect(csvField('1234.50')).toBe('"1234.50"');
+  });
+
+  it('writes instants in festival time with their offset', () => {
+    expect(csvField(new Date('2026-10-04T21:30:05Z'))).toBe('"2026-10-05T10:30:05+13:00"');
+    expect(csvField(new Date('2026-06-14T12:00:00Z'))).toBe('"2026-06-15T00:00:00+12:00"');
   });
 });

@@ -1,17 +1,22 @@
 /**
  * CSV for spreadsheets: every field quoted, CRLF line ends, and a UTF-8 byte order mark first so
- * Excel reads macrons (Māori names) correctly. Fields that start like a formula (=, +, -, @) are
- * prefixed with an apostrophe so opening the file cannot run anything.
+ * Excel reads macrons (Māori names) correctly. Text that starts like a formula (=, +, -, @) is
+ * prefixed with an apostrophe so opening the file cannot run anything; numbers (and text that is
+ * only a signed decimal number, such as '-10.00') stay numbers, so a column of refunds sums.
+ * Instants are written in festival time with their offset, '2026-03-03T10:00:00+13:00'.
  */
+import { isoDateTimeInZone } from '#core/festival/dates';
 
 export const CSV_BOM = '\uFEFF';
 
-export type CsvValue = string | number | boolean | null | undefined;
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = value instanceof Date ? isoDateTimeInZone(value) : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

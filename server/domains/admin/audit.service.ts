@@ -102,7 +102,7 @@ export async function auditCsv(db: Database, filter: AuditFilter): Promise<strin
     ['id', 'time', 'actor', 'action', 'target_type', 'target_id', 'festival', 'reason', 'before', 'after'],
     rows.map((row) => [
       row.id,
-      row.createdAt.toISOString(),
+      row.createdAt,
       row.actorName,
       row.action,
       row.targetType,

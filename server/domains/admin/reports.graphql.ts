@@ -146,7 +146,7 @@ builder.queryFields((t) => ({
           r.registrationId,
           r.name,
           r.email,
-          r.completedAt?.toISOString() ?? '',
+          r.completedAt,
           r.photoPermission === null ? '' : r.photoPermission ? 'yes' : 'no',
           r.places,
           r.placedWorkshops,

@@ -1,4 +1,5 @@
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
+import { describeCredit } from '#core/payments/credit';
 import { type BalancePayment, calculateBalance, formatMoney } from '#core/payments/index';
 import { placementWorkshopCount } from '#core/registrations/rules';
 import type { FestivalRow } from '#server/domains/festival/index';
@@ -54,7 +55,7 @@ export function allocationEmail(input: AllocationEmailInput): { subject: string;
     balance.outstanding > 0
       ? `Balance to pay: ${formatMoney(balance.outstanding)}.`
       : balance.credit > 0
-        ? `You have paid ${formatMoney(balance.credit)} more than your workshops cost; we will be in touch.`
+        ? describeCredit(balance, 'reply to this email').join('\n')
         : 'You are all paid up.',
     '',
     'You can see your workshops, waitlists and how the lottery placed you on the Register page.',

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sum } from 'drizzle-orm';
 import type { PaymentState } from '#core/payments/balance';
 import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
-import { formatMoney } from '#core/payments/money';
+import { centsToDecimal, formatMoney } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import { donations } from '#server/db/schema/index';
 import { type RateLimit, takeHit } from '#server/domains/auth/index';
@@ -229,10 +229,10 @@ export async function donationsCsv(
     ],
     rows.map((row) => [
       row.id,
-      row.createdAt.toISOString(),
+      row.createdAt,
       row.state,
       row.amount,
-      formatMoney(row.amount),
+      centsToDecimal(row.amount),
       row.name,
       row.email,
       row.anonymous ? 'yes' : 'no',

@@ -1,4 +1,5 @@
-import { formatMoney } from '#core/payments/money';
+import { signedPaymentAmount } from '#core/payments/balance';
+import { centsToDecimal } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import type { ViewerScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
@@ -36,11 +37,11 @@ export async function paymentsCsv(
       const person = people.get(row.registrationId);
       return [
         row.id,
-        row.createdAt.toISOString(),
+        row.createdAt,
         row.kind,
         row.state,
-        row.amount,
-        formatMoney(row.kind === 'Refund' ? -row.amount : row.amount),
+        signedPaymentAmount(row),
+        centsToDecimal(signedPaymentAmount(row)),
         row.workshops,
         row.reference,
         row.registrationId,

@@ -607,6 +607,21 @@ describe('vouchers and refunds', () => {
     );
     expect(again.data?.refundPayment.__typename).toBe('RefundTooLargeError');
 
+    // The export signs money as the books do: received positive, refunds negative, both plain
+    // numbers a spreadsheet sums (no formula guard), at festival time with the offset [issue 26].
+    const exported = await t.graphql<{ paymentsCsv: string }>(
+      'query ($r: ID!) { paymentsCsv(filter: { registrationId: $r }) }',
+      { r: p.registrationId },
+      { headers: staff },
+    );
+    const rows = (exported.data?.paymentsCsv.trim().split('\r\n') ?? [])
+      .slice(1)
+      .map((line) => line.split('","'));
+    const byKind = new Map(rows.map((cells) => [cells[2], cells]));
+    expect(byKind.get('Refund')?.slice(4, 6)).toEqual(['-5000', '-50.00']);
+    expect(byKind.get('InternetBankingPayment')?.slice(4, 6)).toEqual(['5000', '50.00']);
+    for (const cells of rows) expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[23]:00$/);
+
     const voucher = await t.graphql<{ addVoucher: { id: string } }>(
       VOUCHER,
       { registrationId: p.registrationId, workshops: 1 },

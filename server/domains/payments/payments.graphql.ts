@@ -193,7 +193,15 @@ export const BalanceRef = builder
         description: 'total − paid − vouchers + refunded; negative when in credit.',
       }),
       outstanding: t.exposeInt('outstanding', { description: "What is left to pay ('Total to pay')." }),
-      credit: t.exposeInt('credit'),
+      credit: t.exposeInt('credit', {
+        description: 'Paid beyond the total: voucherCredit plus cash credit.',
+      }),
+      voucherCredit: t.exposeInt('voucherCredit', {
+        description: 'Voucher value beyond the total: it pays for another place, never refunded as money.',
+      }),
+      cashCredit: t.exposeInt('cashCredit', {
+        description: 'Money paid beyond the total that the festival could refund (less refunds under way).',
+      }),
     }),
   });
 

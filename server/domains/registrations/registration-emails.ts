@@ -1,4 +1,5 @@
 import { formatDate, formatTimeRange } from '#core/festival/dates';
+import { describeCredit } from '#core/payments/credit';
 import { formatMoney } from '#core/payments/money';
 import type { Cart } from '#core/registrations/rules';
 
@@ -209,6 +210,8 @@ export function sessionCancelledEmail(input: {
   cart: Cart;
   /** What followed in the same change (a waitlist it had blocked moved them up). */
   followed?: PlaceNotice[];
+  /** Credit after the change (core's balance): money may be refunded, voucher value never. */
+  credit?: { cashCredit: number; voucherCredit: number };
 }): EmailContent {
   const what = {
     place: 'You no longer have a place in it.',
@@ -222,11 +225,7 @@ export function sessionCancelledEmail(input: {
   if (input.reason) paragraphs.push(`Why: ${input.reason}`);
   paragraphs.push(...(input.followed ?? []).map(describeNotice));
   paragraphs.push(`Your workshops now come to:\n${describeCart(input.cart)}`);
-  if (input.had === 'place') {
-    paragraphs.push(
-      'If you have already paid more than this, the difference shows as a credit on your registration’s payment page. We do not refund it automatically: reply to this email and we will refund it or keep it towards another workshop, as you prefer.',
-    );
-  }
+  if (input.credit) paragraphs.push(...describeCredit(input.credit, 'reply to this email'));
   paragraphs.push('Questions? Reply to this email or write to registrations@improvfest.nz.');
   return render(`NZIF ${input.year}: ${input.session.workshop} is cancelled`, paragraphs);
 }

@@ -98,9 +98,11 @@ async function isCancelled(id: number): Promise<boolean> {
 
 async function balanceOf(who: Someone) {
   const response = await t.graphql<{
-    registration: { balance: { total: number; paid: number; credit: number } };
+    registration: {
+      balance: { total: number; paid: number; credit: number; cashCredit: number; voucherCredit: number };
+    };
   }>(
-    `query($id: ID!) { registration(id: $id) { ... on Registration { balance { total paid credit } } } }`,
+    `query($id: ID!) { registration(id: $id) { ... on Registration { balance { total paid credit cashCredit voucherCredit } } } }`,
     { id: String(who.registrationId) },
     { headers: headers.registrations },
   );
@@ -231,6 +233,7 @@ describe('cancelSession effects', () => {
     expect(placedEmails[0]?.subject).toMatch(/is cancelled/);
     expect(placedEmails[0]?.text).toMatch(/The tutor is unwell/);
     expect(placedEmails[0]?.text).toMatch(/do not refund it automatically/);
+    expect(placedEmails[0]?.text).not.toMatch(/voucher/i);
     expect(waitingEmails[0]?.text).toMatch(/no longer on its waitlist/);
 
     const after = await balanceOf(placed);
@@ -245,6 +248,36 @@ describe('cancelSession effects', () => {
     const [audit] = await auditEntriesOf(t.db, 'session.cancel', session.id);
     expect(audit?.reason).toBe('The tutor is unwell');
     expect(audit?.before).toMatchObject({ placed: 1, waitlisted: 1 });
+  });
+
+  it('a voucher-covered place cancelled leaves voucher credit, never money to refund, and the email says so', async () => {
+    const session = await freshSession(2);
+    const holder = await someone();
+    await joinSession(t.db, { viewer: holder.viewer, festival, now: GENERAL }, { sessionId: session.id });
+    const before = await balanceOf(holder);
+    if (!before) throw new Error('no balance');
+    await t.db.insert(payments).values({
+      registrationId: holder.registrationId,
+      kind: 'Voucher',
+      state: 'approved',
+      amount: before.total,
+      workshops: 1,
+      reference: 'voucher',
+    });
+    const sent = (await emailsTo(t.db, holder.email)).length;
+    expect((await cancel(headers.workshops, session.id)).data?.cancelSession.__typename).toBe(
+      'SessionCancellation',
+    );
+    const after = await balanceOf(holder);
+    expect(after).toMatchObject({
+      total: 0,
+      credit: before.total,
+      voucherCredit: before.total,
+      cashCredit: 0,
+    });
+    const [email] = (await emailsTo(t.db, holder.email)).slice(sent);
+    expect(email?.text).toMatch(/cannot be refunded as money/);
+    expect(email?.text).not.toMatch(/we will refund/);
   });
 
   it('moves someone up into a queue the cancelled place blocked, and says so in the one email [issue 11]', async () => {

@@ -1,8 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { calculateBalance } from '#core/payments/balance';
 import { isPreferencePhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import {
   activities,
+  payments,
   placements,
   preferences,
   registrations,
@@ -189,6 +191,20 @@ export async function cancelSession(
       });
       const to = await findAddressee(tx, registration.userId);
       const cart = await getCart(tx, { registration, festival, phase });
+      // The credit the lost place leaves, split so voucher value is never offered back as money.
+      const credit =
+        had === 'place'
+          ? calculateBalance({
+              pricing: festival,
+              workshopsCount: cart.workshopsCount,
+              isEstimate: isPreferencePhase(phase),
+              donateDiscount: registration.donateDiscount,
+              payments: await tx
+                .select({ kind: payments.kind, state: payments.state, amount: payments.amount })
+                .from(payments)
+                .where(eq(payments.registrationId, registration.id)),
+            })
+          : undefined;
       const email = sessionCancelledEmail({
         name: to.name,
         year: festival.id,
@@ -197,6 +213,7 @@ export async function cancelSession(
         reason,
         cart,
         followed: notices.take(registration.id),
+        credit,
       });
       await queueEmail(tx, { kind: 'registration-session-cancelled', to: to.email, ...email });
     }

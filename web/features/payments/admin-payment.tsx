@@ -26,7 +26,7 @@ import {
   REFETCH_STAFF_MONEY,
   RefundPaymentMutation,
 } from './admin-queries';
-import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 import { PaymentStep } from './payment-step';
 
 /** /admin/payments/{paymentId}: approve, cancel, refund; record a voucher for the same registration. */
@@ -77,7 +77,7 @@ export function AdminPayment({ paymentId }: { paymentId: string }) {
   return (
     <Flex direction="column" gap="5">
       <Heading as="h1" size="7">
-        {PAYMENT_KIND_LABELS[payment.kind]} {formatMoney(payment.amount)}
+        {PAYMENT_KIND_LABELS[payment.kind]} {signedAmount(payment)}
       </Heading>
       {payment.__typename === 'CreditCardPayment' && payment.needsReview && (
         <Callout.Root color="amber" role="status">

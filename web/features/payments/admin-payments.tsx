@@ -3,13 +3,12 @@ import { Badge, Link as RadixLink, Table } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind, type PaymentState } from '#core/payments/balance';
-import { formatMoney } from '#core/payments/money';
 import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
 import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
-import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS } from './payment-format';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 
 /** /admin/payments: totals per kind and state, the filtered list, CSV export [RT-13]. */
 export function AdminPayments() {
@@ -73,7 +72,7 @@ export function AdminPayments() {
               <Table.Cell>
                 <Badge color={STATE_COLORS[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</Badge>
               </Table.Cell>
-              <Table.Cell justify="end">{formatMoney(payment.amount)}</Table.Cell>
+              <Table.Cell justify="end">{signedAmount(payment)}</Table.Cell>
               <Table.Cell>{payment.reference}</Table.Cell>
               <Table.Cell>
                 {new Date(payment.createdAt).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland' })}
@@ -104,7 +103,7 @@ function Totals({
           <Table.Cell>{PAYMENT_KIND_LABELS[total.kind]}</Table.Cell>
           <Table.Cell>{PAYMENT_STATE_LABELS[total.state]}</Table.Cell>
           <Table.Cell justify="end">{total.count}</Table.Cell>
-          <Table.Cell justify="end">{formatMoney(total.amount)}</Table.Cell>
+          <Table.Cell justify="end">{signedAmount(total)}</Table.Cell>
         </Table.Row>
       ))}
     </CaptionedTable>

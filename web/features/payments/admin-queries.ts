@@ -77,7 +77,7 @@ export const AdminRegistrationMoneyQuery = graphql(`
   query AdminRegistrationMoney($registrationId: ID!) {
     paymentAccount(registrationId: $registrationId) {
       registrationId
-      balance { total paid vouchers refunded pending outstanding credit isEstimate }
+      balance { total paid vouchers refunded pending outstanding credit voucherCredit cashCredit isEstimate }
       payments { id kind state amount reference createdAt }
     }
   }

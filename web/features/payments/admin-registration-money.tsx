@@ -60,7 +60,12 @@ export function AdminRegistrationMoney({ registrationId }: { registrationId: str
                 </Text>
               )}
             </BalanceItem>
-            {balance.credit > 0 && <BalanceItem label="In credit">{formatMoney(balance.credit)}</BalanceItem>}
+            <CreditItem label="Cash credit" testId="staff-cash-credit" amount={balance.cashCredit}>
+              money paid beyond the total; refund it from a payment or from Balances
+            </CreditItem>
+            <CreditItem label="Voucher credit" testId="staff-voucher-credit" amount={balance.voucherCredit}>
+              pays for another place; never refunded as money
+            </CreditItem>
           </DataList.Root>
           {/* The server refuses these without the payments permission; the buttons only mirror it. */}
           {canRecord && (
@@ -113,6 +118,30 @@ function BalanceItem({ label, children }: { label: string; children: ReactNode }
       <DataList.Label>{label}</DataList.Label>
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
+  );
+}
+
+/** One part of a credit, shown only when there is some. */
+function CreditItem({
+  label,
+  testId,
+  amount,
+  children,
+}: {
+  label: string;
+  testId: string;
+  amount: number;
+  children: ReactNode;
+}) {
+  if (amount <= 0) return null;
+  return (
+    <BalanceItem label={label}>
+      <Text data-testid={testId}>{formatMoney(amount)}</Text>
+      <Text size="1" color="gray">
+        {' '}
+        ({children})
+      </Text>
+    </BalanceItem>
   );
 }
 

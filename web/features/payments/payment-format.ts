@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentState } from '#core/payments/balance';
+import { type PaymentKind, type PaymentState, signedPaymentAmount } from '#core/payments/balance';
 import { formatMoney } from '#core/payments/money';
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -22,7 +22,7 @@ export const STATE_COLORS: Record<PaymentState, 'amber' | 'green' | 'gray' | 're
   failed: 'red',
 };
 
-/** A row's effect on what is owed: payments and vouchers take off, refunds add back. */
+/** A row's amount as the books read it: money received positive, a refund negative. */
 export function signedAmount(payment: { kind: PaymentKind; amount: number }): string {
-  return formatMoney(payment.kind === 'Refund' ? payment.amount : -payment.amount);
+  return formatMoney(signedPaymentAmount(payment));
 }

@@ -13,6 +13,7 @@ export const PaymentAccountQuery = graphql(`
       name
       balance {
         workshopsCount isEstimate value discount donation total paid vouchers refunded pending outstanding credit
+        voucherCredit cashCredit
       }
       payments { id kind state amount reference createdAt }
       internetBanking { accountName accountNumber reference }

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { useState } from 'react';
+import { describeCredit } from '#core/payments/credit';
 import { formatMoney } from '#core/payments/money';
 import { CardForm } from '#web/components/card-form';
 import { ErrorCallout } from '#web/components/error-callout';
@@ -80,11 +81,10 @@ export function PaymentStep({
           onChange={() => account.refetch()}
         />
       ) : (
-        <Callout.Root color="green">
+        <Callout.Root color="green" data-testid="paid-up">
           <Callout.Text>
-            {balance.credit > 0
-              ? `You are ${formatMoney(balance.credit)} in credit.`
-              : 'You are all paid up. Thank you!'}
+            {describeCredit(balance, 'email registrations@improvfest.nz').join(' ') ||
+              'You are all paid up. Thank you!'}
           </Callout.Text>
         </Callout.Root>
       )}
