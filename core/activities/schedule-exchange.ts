@@ -11,8 +11,8 @@ import {
   FESTIVAL_TIME_ZONE,
   festivalDays,
   isoDateInZone,
+  isoDateTimeInZone,
   zonedInstant,
-  zonedParts,
 } from '../festival/dates';
 
 export interface ScheduleSession {
@@ -94,14 +94,7 @@ export interface Schedule {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as festival wall-clock time with its UTC offset: '2026-10-05T10:00:00+13:00'. */
-export function festivalDateTime(instant: Date): string {
-  const p = zonedParts(instant);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
+export const festivalDateTime = isoDateTimeInZone;
 
 /** 'HH:MM' length of a session (hours may pass 24 for a multi-day block, as the format allows). */
 function duration(startsAt: Date, endsAt: Date): string {
