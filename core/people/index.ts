@@ -1,4 +1,5 @@
 export * from './cities';
 export * from './city-search';
 export * from './countries';
+export * from './names';
 export * from './permissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, sortByName } from './names';
+import { compareNames, displayName, sortByName } from './names';
 
 describe('name order', () => {
   it('puts Rāwiri before Ruby: macrons do not push a name to the end', () => {
@@ -10,5 +10,19 @@ describe('name order', () => {
   it('ignores case and accents but keeps different names apart', () => {
     expect(compareNames('Māui', 'maui')).toBe(0);
     expect(compareNames('Ana', 'Anna')).toBeLessThan(0);
+  });
+});
+
+describe('displayName', () => {
+  it('is the name when there is one, else the email', () => {
+    expect(displayName('Tess Ngata', 'tess@example.org')).toBe('Tess Ngata');
+    expect(displayName(null, 'tess@example.org')).toBe('tess@example.org');
+    expect(displayName(undefined, 'tess@example.org')).toBe('tess@example.org');
+  });
+
+  it('treats a blank name as none and trims the rest', () => {
+    expect(displayName('   ', 'tess@example.org')).toBe('tess@example.org');
+    expect(displayName('', 'tess@example.org')).toBe('tess@example.org');
+    expect(displayName('  Tess ', 'tess@example.org')).toBe('Tess');
   });
 });

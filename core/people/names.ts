@@ -9,3 +9,12 @@ export const compareNames = (a: string, b: string): number => collator.compare(a
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareNames(a.name, b.name));
 }
+
+/**
+ * What to call a person: their name, or their email while they have given none (a blank name
+ * counts as none). Every screen, list and email names people through this.
+ */
+export function displayName(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : email;
+}

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { displayName } from '#core/people/names';
 import type { Database } from '#server/db/client';
 import {
   activities,
@@ -107,6 +108,6 @@ function numbered(
   return rows.map((row) => {
     const position = (counts.get(row.sessionId) ?? 0) + 1;
     counts.set(row.sessionId, position);
-    return { ...row, name: row.name ?? row.email, position };
+    return { ...row, name: displayName(row.name, row.email), position };
   });
 }

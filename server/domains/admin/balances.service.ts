@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Balance, type BalancePayment, calculateBalance } from '#core/payments/balance';
+import { displayName } from '#core/people/names';
 import { festivalPhase, isPreferencePhase } from '#core/registrations/phase';
 import { placementWorkshopCount, preferenceWorkshopCount } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
@@ -129,7 +130,7 @@ export async function listRegistrationFigures(
     return {
       registrationId: row.registrationId,
       userId: row.userId,
-      name: row.name ?? row.email,
+      name: displayName(row.name, row.email),
       email: row.email,
       pronouns: row.pronouns ?? '',
       phone: row.phone ?? '',

@@ -8,6 +8,7 @@ import {
   validateInstance,
 } from '#core/allocation/index';
 import { slotKeys } from '#core/festival/dates';
+import { displayName } from '#core/people/names';
 import { festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
@@ -225,7 +226,7 @@ export async function listPeople(db: Database, registrationIds: readonly string[
   return rows.map((row) => ({
     registrationId: String(row.id),
     email: row.email,
-    name: row.name ?? row.email,
+    name: displayName(row.name, row.email),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { displayName } from '#core/people/names';
 import { hasPermission } from '#core/people/permissions';
 import type { Database } from '#server/db/client';
 import { isPlacementRefused } from '#server/db/errors';
@@ -141,7 +142,7 @@ async function people(
         {
           registrationId: row.registrationId,
           userId: row.userId,
-          name: row.name ?? row.email,
+          name: displayName(row.name, row.email),
           pronouns: row.pronouns ?? '',
           photoPermission: row.photoPermission,
           email: contact ? row.email : null,
@@ -257,7 +258,7 @@ export async function sendSessionMessage(
       .select({ name: profiles.name })
       .from(profiles)
       .where(eq(profiles.userId, viewer.id));
-    const authorName = author?.name ?? viewer.email;
+    const authorName = displayName(author?.name, viewer.email);
     const [message] = await tx
       .insert(sessionMessages)
       .values({
@@ -285,7 +286,7 @@ export async function sendSessionMessage(
         to: person.email,
         subject: `${input.session.activityName}: ${subject}`,
         text: [
-          `Kia ora ${person.name ?? person.email},`,
+          `Kia ora ${displayName(person.name, person.email)},`,
           '',
           `${authorName} sent a message about ${input.session.activityName} (${when}):`,
           '',

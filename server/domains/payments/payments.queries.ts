@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import { type Balance, calculateBalance, type PaymentKind, type PaymentState } from '#core/payments/balance';
+import { displayName } from '#core/people/names';
 import { festivalPhase, isPreferencePhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import { festivals, payments, profiles, registrations, users } from '#server/db/schema/index';
@@ -48,7 +49,7 @@ export async function findPaymentRegistration(
     .innerJoin(festivals, eq(festivals.id, registrations.festivalId))
     .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .where(eq(registrations.id, registrationId));
-  return row ? { ...row, name: row.name ?? row.email } : null;
+  return row ? { ...row, name: displayName(row.name, row.email) } : null;
 }
 
 /**
@@ -231,5 +232,5 @@ export async function loadPaymentParticipants(
     .innerJoin(users, eq(users.id, registrations.userId))
     .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .where(inArray(registrations.id, [...registrationIds]));
-  return rows.map((row) => ({ ...row, name: row.name ?? row.email }));
+  return rows.map((row) => ({ ...row, name: displayName(row.name, row.email) }));
 }

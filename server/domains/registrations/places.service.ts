@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { displayName } from '#core/people/names';
 import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import {
@@ -327,7 +328,7 @@ async function readyToJoin(
   return {
     registration,
     glance: workshop === null ? null : { workshop, capacity, taken, next, holds },
-    addressee: { email, name: name ?? email },
+    addressee: { email, name: displayName(name, email) },
     teaches,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { displayName } from '#core/people/names';
 import {
   canRankWorkshops,
   canRegister,
@@ -144,7 +145,7 @@ export async function findAddressee(db: Database, userId: number): Promise<{ nam
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new NotFoundError('User');
-  return { email: row.email, name: row.name ?? row.email };
+  return { email: row.email, name: displayName(row.name, row.email) };
 }
 
 /** Workshop sessions of a festival, by id (others are ignored). */
@@ -589,7 +590,7 @@ export async function listRegistrations(
   return {
     items: rows.map((row) => ({
       registration: row.registration,
-      name: row.name ?? row.email,
+      name: displayName(row.name, row.email),
       email: row.email,
       placed: placementWorkshopCount(placedBy.get(row.registration.id) ?? []),
       preferred: preferenceWorkshopCount(preferredBy.get(row.registration.id) ?? []),

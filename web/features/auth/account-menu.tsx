@@ -1,5 +1,6 @@
 import { Button, DropdownMenu, IconButton } from '@radix-ui/themes';
 import { Link, useLocation } from '@tanstack/react-router';
+import { displayName } from '#core/people/names';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { useAuth } from '#web/lib/auth';
 
@@ -16,7 +17,7 @@ export function AccountMenu() {
       </Button>
     );
   }
-  const name = user.profile?.name ?? user.email;
+  const name = displayName(user.profile?.name, user.email);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
 import { useDeferredValue, useState } from 'react';
+import { displayName } from '#core/people/names';
 import {
   canGrant,
   expandPermissions,
@@ -103,7 +104,7 @@ export function AdminPeople() {
                       size="1"
                       variant="soft"
                       onClick={() => setEditing(user)}
-                      aria-label={`Change permissions of ${user.profile?.name ?? user.email}`}
+                      aria-label={`Change permissions of ${displayName(user.profile?.name, user.email)}`}
                     >
                       Change
                     </Button>
@@ -138,7 +139,7 @@ function PermissionsDialog({
     ...UNCACHED_RESULT,
     refetchQueries: [UsersQuery],
   });
-  const name = user.profile?.name ?? user.email;
+  const name = displayName(user.profile?.name, user.email);
 
   const toggle = (permission: Permission, on: boolean) => {
     const next = new Set(selected);

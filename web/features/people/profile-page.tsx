@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ZChangePasswordInput } from '#core/auth/schemas';
+import { displayName } from '#core/people/names';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
 import { ErrorCallout } from '#web/components/error-callout';
 import { PersonAvatar } from '#web/components/person-avatar';
@@ -36,7 +37,7 @@ export function ProfilePage() {
         </Card>
         <Card size="3">
           <PictureUpload
-            name={user.profile?.name ?? user.email}
+            name={displayName(user.profile?.name, user.email)}
             src={user.profile?.picture?.medium}
             onUploaded={() => void refetch()}
           />

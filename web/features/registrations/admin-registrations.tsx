@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
+import { displayName } from '#core/people/names';
 import { TitledCard } from '#web/components/titled-card';
 import { formatDateTime } from '#web/lib/date-time';
 import { RegistrationPlacesManager } from './admin-places';
@@ -43,7 +44,7 @@ export function AdminRegistrationHeader({ registrationId }: { registrationId: st
   return (
     <Flex direction="column" gap="1">
       <Heading as="h1" size="7">
-        {person.profile?.name ?? person.email}
+        {displayName(person.profile?.name, person.email)}
       </Heading>
       <Text color="gray">
         <a href={`mailto:${person.email}`}>{person.email}</a>
@@ -73,7 +74,7 @@ export function AdminRegistrationWorkshops({ registrationId }: { registrationId:
   return (
     <RegistrationPlacesManager
       registrationId={registration.id}
-      name={registration.user.profile?.name ?? registration.user.email}
+      name={displayName(registration.user.profile?.name, registration.user.email)}
       places={[...registration.places]
         .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt))
         .map((p) => ({
@@ -128,7 +129,7 @@ export function AdminRegistrationOverview({ registrationId }: { registrationId: 
                 <Table.Cell>{e.kind}</Table.Cell>
                 <Table.Cell>{e.workshop ?? ''}</Table.Cell>
                 <Table.Cell>
-                  {e.actor ? `by ${e.actor.profile?.name ?? e.actor.email}` : 'by the system'}
+                  {e.actor ? `by ${displayName(e.actor.profile?.name, e.actor.email)}` : 'by the system'}
                 </Table.Cell>
                 <Table.Cell>{eventReason(e.details) ?? ''}</Table.Cell>
               </Table.Row>

@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { createFileRoute, Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
+import { displayName } from '#core/people/names';
 import { hasPermission } from '#core/people/permissions';
 import { StaffDashboard } from '#web/features/admin/staff-dashboard';
 import { useAuth } from '#web/lib/auth';
@@ -15,7 +16,7 @@ function AdminDashboard() {
       <Heading as="h1" size="8">
         Admin
       </Heading>
-      <Text color="gray">Kia ora {user?.profile?.name ?? user?.email}.</Text>
+      {user && <Text color="gray">Kia ora {displayName(user.profile?.name, user.email)}.</Text>}
       <StaffDashboard />
       <Heading as="h2" size="5">
         Where to?
