@@ -31,7 +31,6 @@ import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/alloca
 import { Route as AdminAttendanceRouteImport } from './routes/admin/attendance'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
-import { Route as AdminFestivalsRouteImport } from './routes/admin/festivals'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as AdminPresentersRouteImport } from './routes/admin/presenters'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -57,6 +56,8 @@ import { Route as AdminAllocationsDateRouteImport } from './routes/admin/allocat
 import { Route as AdminAllocationsAllRouteImport } from './routes/admin/allocations/all'
 import { Route as AdminDonationsIndexRouteImport } from './routes/admin/donations/index'
 import { Route as AdminDonationsDonationIdRouteImport } from './routes/admin/donations/$donationId'
+import { Route as AdminFestivalsIndexRouteImport } from './routes/admin/festivals/index'
+import { Route as AdminFestivalsFestivalIdRouteImport } from './routes/admin/festivals/$festivalId'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
 import { Route as AdminPagesSlugRouteImport } from './routes/admin/pages/$slug'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
@@ -194,11 +195,6 @@ const AdminEmailsRoute = AdminEmailsRouteImport.update({
   path: '/emails',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminFestivalsRoute = AdminFestivalsRouteImport.update({
-  id: '/festivals',
-  path: '/festivals',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -324,6 +320,17 @@ const AdminDonationsDonationIdRoute =
   AdminDonationsDonationIdRouteImport.update({
     id: '/donations/$donationId',
     path: '/donations/$donationId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminFestivalsIndexRoute = AdminFestivalsIndexRouteImport.update({
+  id: '/festivals/',
+  path: '/festivals/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFestivalsFestivalIdRoute =
+  AdminFestivalsFestivalIdRouteImport.update({
+    id: '/festivals/$festivalId',
+    path: '/festivals/$festivalId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
@@ -507,7 +514,6 @@ export interface FileRoutesByFullPath {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
-  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -533,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
@@ -543,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/festivals/': typeof AdminFestivalsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
@@ -580,7 +588,6 @@ export interface FileRoutesByTo {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
-  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -604,6 +611,7 @@ export interface FileRoutesByTo {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
@@ -614,6 +622,7 @@ export interface FileRoutesByTo {
   '/admin/$activityType': typeof AdminActivityTypeIndexRoute
   '/admin/allocations': typeof AdminAllocationsIndexRoute
   '/admin/donations': typeof AdminDonationsIndexRoute
+  '/admin/festivals': typeof AdminFestivalsIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
   '/admin/registrations': typeof AdminRegistrationsIndexRoute
@@ -656,7 +665,6 @@ export interface FileRoutesById {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
-  '/admin/festivals': typeof AdminFestivalsRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -682,6 +690,7 @@ export interface FileRoutesById {
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
+  '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
@@ -692,6 +701,7 @@ export interface FileRoutesById {
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
+  '/admin/festivals/': typeof AdminFestivalsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/registrations/': typeof AdminRegistrationsIndexRoute
@@ -734,7 +744,6 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
-    | '/admin/festivals'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -760,6 +769,7 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
@@ -770,6 +780,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
+    | '/admin/festivals/'
     | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/registrations/'
@@ -807,7 +818,6 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
-    | '/admin/festivals'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -831,6 +841,7 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
@@ -841,6 +852,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType'
     | '/admin/allocations'
     | '/admin/donations'
+    | '/admin/festivals'
     | '/admin/pages'
     | '/admin/payments'
     | '/admin/registrations'
@@ -882,7 +894,6 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
-    | '/admin/festivals'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -908,6 +919,7 @@ export interface FileRouteTypes {
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
+    | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
@@ -918,6 +930,7 @@ export interface FileRouteTypes {
     | '/admin/$activityType/'
     | '/admin/allocations/'
     | '/admin/donations/'
+    | '/admin/festivals/'
     | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/registrations/'
@@ -1116,13 +1129,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/festivals': {
-      id: '/admin/festivals'
-      path: '/festivals'
-      fullPath: '/admin/festivals'
-      preLoaderRoute: typeof AdminFestivalsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/people': {
       id: '/admin/people'
       path: '/people'
@@ -1296,6 +1302,20 @@ declare module '@tanstack/react-router' {
       path: '/donations/$donationId'
       fullPath: '/admin/donations/$donationId'
       preLoaderRoute: typeof AdminDonationsDonationIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/festivals/': {
+      id: '/admin/festivals/'
+      path: '/festivals'
+      fullPath: '/admin/festivals/'
+      preLoaderRoute: typeof AdminFestivalsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/festivals/$festivalId': {
+      id: '/admin/festivals/$festivalId'
+      path: '/festivals/$festivalId'
+      fullPath: '/admin/festivals/$festivalId'
+      preLoaderRoute: typeof AdminFestivalsFestivalIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/pages/': {
@@ -1630,7 +1650,6 @@ interface AdminRouteRouteChildren {
   AdminAttendanceRoute: typeof AdminAttendanceRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
-  AdminFestivalsRoute: typeof AdminFestivalsRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
   AdminPresentersRoute: typeof AdminPresentersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -1640,6 +1659,7 @@ interface AdminRouteRouteChildren {
   AdminActivityTypeSlugRouteRoute: typeof AdminActivityTypeSlugRouteRouteWithChildren
   AdminRegistrationsRegistrationIdRouteRoute: typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
+  AdminFestivalsFestivalIdRoute: typeof AdminFestivalsFestivalIdRoute
   AdminPagesSlugRoute: typeof AdminPagesSlugRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
   AdminPaymentsOutstandingRoute: typeof AdminPaymentsOutstandingRoute
@@ -1647,6 +1667,7 @@ interface AdminRouteRouteChildren {
   AdminSessionsSessionIdRoute: typeof AdminSessionsSessionIdRoute
   AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
   AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
+  AdminFestivalsIndexRoute: typeof AdminFestivalsIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminRegistrationsIndexRoute: typeof AdminRegistrationsIndexRoute
@@ -1659,7 +1680,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAttendanceRoute: AdminAttendanceRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminEmailsRoute: AdminEmailsRoute,
-  AdminFestivalsRoute: AdminFestivalsRoute,
   AdminPeopleRoute: AdminPeopleRoute,
   AdminPresentersRoute: AdminPresentersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
@@ -1670,6 +1690,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRegistrationsRegistrationIdRouteRoute:
     AdminRegistrationsRegistrationIdRouteRouteWithChildren,
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
+  AdminFestivalsFestivalIdRoute: AdminFestivalsFestivalIdRoute,
   AdminPagesSlugRoute: AdminPagesSlugRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
   AdminPaymentsOutstandingRoute: AdminPaymentsOutstandingRoute,
@@ -1677,6 +1698,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSessionsSessionIdRoute: AdminSessionsSessionIdRoute,
   AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
   AdminDonationsIndexRoute: AdminDonationsIndexRoute,
+  AdminFestivalsIndexRoute: AdminFestivalsIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminRegistrationsIndexRoute: AdminRegistrationsIndexRoute,

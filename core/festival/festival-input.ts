@@ -5,11 +5,14 @@ import { requiredString } from '#core/validation/messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const cents = z.number().int().min(0).max(10_000_00);
+/** Empty says 'Required' alone; the date's form is checked only once there is something. */
+const isoDate = () =>
+  requiredString().pipe(z.string().regex(ISO_DATE, { error: 'Please give a date like 2027-03-01' }));
 
 export const ZFestivalInput = z
   .object({
-    startDate: requiredString().regex(ISO_DATE, { error: 'Please give a date like 2027-03-01' }),
-    endDate: requiredString().regex(ISO_DATE, { error: 'Please give a date like 2027-03-01' }),
+    startDate: isoDate(),
+    endDate: isoDate(),
     /** Integer cents. */
     baseWorkshopPrice: cents,
     discountPerAdditionalWorkshop: cents,

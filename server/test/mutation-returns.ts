@@ -13,6 +13,7 @@ export const MUTATION_RETURNS = {
   deleteSession: 'Session',
   createFestival: 'Festival',
   updateFestival: 'Festival',
+  setCurrentFestival: 'Festival',
   createVenue: 'Venue',
   updateVenue: 'Venue',
   createPresenter: 'Person',

@@ -44,6 +44,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationSendSessionMessageResult: ['NotAllowedError', 'NotFoundError', 'SessionMessage', 'ValidationError'],
   MutationSetActivityCastResult: ['Conference', 'NotFoundError', 'Show', 'SocialEvent', 'ValidationError', 'Workshop'],
   MutationSetAttendanceResult: ['NotAllowedError', 'NotFoundError', 'SessionRoll'],
+  MutationSetCurrentFestivalResult: ['Festival', 'NotFoundError'],
   MutationSetUserPermissionsResult: ['NotAllowedError', 'NotFoundError', 'User'],
   MutationSignUpResult: ['AuthPayload', 'EmailTakenError', 'RateLimitedError', 'ValidationError'],
   MutationStaffAddPlaceResult: ['AlreadyInWorkshopError', 'NotFoundError', 'PlaceChange', 'PlaceClashError', 'PlacesAvailableError', 'RegistrationClosedError', 'SessionCancelledError', 'TeachingClashError', 'ValidationError', 'WorkshopFullError'],

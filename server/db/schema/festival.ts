@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { serialId } from './columns';
 
 /** A festival is identified by its year. Phase boundaries are instants; prices are integer cents. */
@@ -16,8 +26,11 @@ export const festivals = pgTable(
     baseWorkshopPrice: integer('base_workshop_price').notNull(),
     discountPerAdditionalWorkshop: integer('discount_per_additional_workshop').notNull().default(0),
     discountLimit: integer('discount_limit').notNull().default(1),
+    /** The festival the public site shows: chosen by staff, at most one (issue 26). */
+    isCurrent: boolean('is_current').notNull().default(false),
   },
   (t) => [
+    uniqueIndex('festivals_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
     check('festivals_year', sql`${t.id} between 2000 and 2999`),
     check('festivals_dates', sql`${t.endDate} >= ${t.startDate}`),
     check(

@@ -27,6 +27,8 @@ export const registrations = pgTable(
     /** The participant gives the package discount back to the festival as a donation. */
     donateDiscount: boolean('donate_discount').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The secret in the participant's check-in QR code (issue 26); made when first shown. */
+    checkInToken: text('check_in_token').unique(),
     ...createdAt,
   },
   (t) => [unique('registrations_festival_user').on(t.festivalId, t.userId)],

@@ -35,6 +35,7 @@ const FESTIVAL = {
   baseWorkshopPrice: 6500,
   discountPerAdditionalWorkshop: 500,
   discountLimit: 5,
+  isCurrent: true,
 } as const;
 
 const FULL_WORKSHOP_SLUG = 'clowning-for-improvisers';

@@ -6,6 +6,7 @@ import {
   currentFestivalOf,
   FestivalRef,
   saveVenue,
+  setCurrentFestival,
   updateFestival,
   VenueRef,
 } from '#server/domains/festival/index';
@@ -98,6 +99,19 @@ builder.mutationFields((t) => ({
         festivalId: Number(args.id),
         festival: parseInput(ZFestivalInput, args.input),
       }),
+  }),
+  setCurrentFestival: t.field({
+    type: FestivalRef,
+    description:
+      'Makes this festival the one the public site shows (administrators). Creating a festival never does.',
+    authScopes: { permission: 'admin' },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const festivalId = Number(args.id);
+      if (!Number.isSafeInteger(festivalId)) throw new NotFoundError('Festival');
+      return setCurrentFestival(context.db, viewerScopeOf(context), { festivalId });
+    },
   }),
   createVenue: t.field({
     type: VenueRef,

@@ -359,6 +359,16 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       `id: "2032", input: { startDate: "2032-10-03", endDate: "2032-10-09", ${PRICING} }`,
     );
   },
+  setCurrentFestival: async () => {
+    await created(
+      'createFestival',
+      `input: { startDate: "2033-10-02", endDate: "2033-10-08", ${PRICING} }`,
+    ).catch(() => undefined);
+    const result = await created('setCurrentFestival', 'id: "2033"');
+    // Put the demo festival back: later recipes work on the current festival.
+    await created('setCurrentFestival', `id: "${DEMO_FESTIVAL_YEAR}"`);
+    return result;
+  },
   createVenue: () => newVenue(),
   updateVenue: async () =>
     created(

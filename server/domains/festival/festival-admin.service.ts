@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { currentFestivalAmong } from '#core/festival/current';
+import { isoDateInZone } from '#core/festival/dates';
 import { festivalYear, type TFestivalInput, type TVenue } from '#core/festival/festival-input';
 import type { Database } from '#server/db/client';
 import { festivals, venues } from '#server/db/schema/index';
@@ -11,16 +13,27 @@ import type { FestivalRow, VenueRow } from './festival.service';
 
 type Actor = Pick<Viewer, 'id' | 'email'>;
 
+/**
+ * Creating a festival never changes which one the public sees (issue 26): the first festival
+ * becomes current, any later one waits until staff choose it.
+ */
 export async function createFestival(
   db: Database,
-  { viewer }: ViewerScope<Actor>,
+  { viewer, now }: ViewerScope<Actor>,
   input: TFestivalInput,
 ): Promise<FestivalRow> {
   const id = festivalYear(input);
   return db.transaction(async (tx) => {
+    // Lock the festivals so two creations cannot both decide they are first.
+    const existing = await tx.select().from(festivals).for('update');
+    const shown = currentFestivalAmong(existing, isoDateInZone(now));
+    if (shown && !shown.isCurrent) {
+      // Rows from before the choice existed: pin the one shown now, so this one cannot take over.
+      await tx.update(festivals).set({ isCurrent: true }).where(eq(festivals.id, shown.id));
+    }
     const [row] = await tx
       .insert(festivals)
-      .values({ id, ...input })
+      .values({ id, ...input, isCurrent: shown === null })
       .onConflictDoNothing()
       .returning();
     if (!row) {
@@ -68,6 +81,40 @@ export async function updateFestival(
         discountLimit: before.discountLimit,
       },
       after: input,
+    });
+    return row;
+  });
+}
+
+/**
+ * Makes a festival the one the public site shows (issue 26). Two statements, not one: the unique
+ * index on the chosen flag is checked row by row.
+ */
+export async function setCurrentFestival(
+  db: Database,
+  { viewer }: ViewerScope<Actor>,
+  { festivalId }: { festivalId: number },
+): Promise<FestivalRow> {
+  return db.transaction(async (tx) => {
+    const all = await tx.select().from(festivals).for('update');
+    const chosen = all.find((festival) => festival.id === festivalId);
+    if (!chosen) throw new NotFoundError('Festival');
+    const before = all.find((festival) => festival.isCurrent);
+    if (before?.id === festivalId) return chosen;
+    await tx.update(festivals).set({ isCurrent: false }).where(eq(festivals.isCurrent, true));
+    const [row] = await tx
+      .update(festivals)
+      .set({ isCurrent: true })
+      .where(eq(festivals.id, festivalId))
+      .returning();
+    if (!row) throw new NotFoundError('Festival');
+    await recordAudit(tx, viewer, {
+      action: 'festival.current',
+      targetType: 'Festival',
+      targetId: festivalId,
+      festivalId,
+      before: { currentFestivalId: before?.id ?? null },
+      after: { currentFestivalId: festivalId },
     });
     return row;
   });

@@ -6,7 +6,7 @@ export {
   loadVenues,
   type VenueRow,
 } from './festival.service';
-export { createFestival, saveVenue, updateFestival } from './festival-admin.service';
+export { createFestival, saveVenue, setCurrentFestival, updateFestival } from './festival-admin.service';
 export {
   currentFestivalFromMemory,
   currentFestivalOf,

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
-import { useRouter } from '@tanstack/react-router';
+import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { formatDateRange } from '#core/festival/dates';
-import { formatMoney, tryParseMoney } from '#core/payments/money';
+import { formatMoney } from '#core/payments/money';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useFormState } from '#web/components/form-dialog';
-import { type Problems, problemsFrom, TextInput } from '#web/components/form-field';
 import { TableStatusRow } from '#web/components/table-status-row';
 import { useToast } from '#web/components/toasts';
 import { refetchAfter } from '#web/lib/auth';
+import { EMPTY_FESTIVAL, FestivalFields, festivalInputFrom } from './festival-form';
 import { CreateFestivalMutation, FestivalsQuery } from './programme-admin-queries';
 
 /** Every festival, which one the public site shows, and a form for the next one (issue 14). */
@@ -38,7 +38,11 @@ export function AdminFestivals({ canCreate }: { canCreate: boolean }) {
           <Table.Row key={festival.id}>
             <Table.RowHeaderCell>
               <Flex gap="2" align="center">
-                NZIF {festival.id}
+                <RadixLink asChild>
+                  <Link to="/admin/festivals/$festivalId" params={{ festivalId: festival.id }}>
+                    NZIF {festival.id}
+                  </Link>
+                </RadixLink>
                 {festival.isCurrent && <Badge color="green">Current</Badge>}
               </Flex>
             </Table.RowHeaderCell>
@@ -56,18 +60,10 @@ export function AdminFestivals({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-const EMPTY = {
-  startDate: '',
-  endDate: '',
-  baseWorkshopPrice: '',
-  discountPerAdditionalWorkshop: '0',
-  discountLimit: '1',
-};
 function NewFestivalForm() {
   const toast = useToast();
   const router = useRouter();
-  const form = useFormState(EMPTY);
-  const { values, setProblems, setFailure } = form;
+  const form = useFormState(EMPTY_FESTIVAL);
   const [create, { loading }] = useMutation(
     CreateFestivalMutation,
     refetchAfter('AdminFestivals', 'CurrentFestival'),
@@ -75,38 +71,28 @@ function NewFestivalForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    // Prices are typed in dollars and sent in cents; the server checks the same rules again.
-    const money: Problems = {};
-    const cents = (field: 'baseWorkshopPrice' | 'discountPerAdditionalWorkshop') => {
-      const parsed = tryParseMoney(values[field]);
-      if (parsed === null || parsed < 0) money[field] = 'Please give an amount like 65 or 65.50';
-      return parsed ?? 0;
-    };
-    const input = {
-      startDate: values.startDate,
-      endDate: values.endDate,
-      baseWorkshopPrice: cents('baseWorkshopPrice'),
-      discountPerAdditionalWorkshop: cents('discountPerAdditionalWorkshop'),
-      discountLimit: Number.parseInt(values.discountLimit, 10) || 0,
-    };
-    if (Object.keys(money).length > 0) {
-      setProblems(money);
+    form.setFailure(null);
+    const parsed = festivalInputFrom(form.values);
+    if (!parsed.input) {
+      form.setProblems(parsed.problems);
       return;
     }
-    const { data, error } = await create({ variables: { input } });
-    const result = data?.createFestival;
-    if (result?.__typename === 'Festival') {
-      form.reset(EMPTY);
-      toast({ title: `NZIF ${result.id} created`, tone: 'success' });
-      await router.invalidate();
-      return;
-    }
-    if (result?.__typename === 'ValidationError') {
-      setProblems(problemsFrom(result));
-      return;
-    }
-    setFailure(error?.message ?? 'Could not create the festival');
+    const { data, error } = await create({ variables: { input: parsed.input } });
+    const created = form.accept(
+      data?.createFestival,
+      'Festival',
+      error?.message ?? 'Could not create the festival',
+    );
+    if (!created) return;
+    form.reset(EMPTY_FESTIVAL);
+    toast({
+      title: `NZIF ${created.id} created`,
+      description: created.isCurrent
+        ? 'It is the festival the public site shows.'
+        : 'The public site still shows the current festival until you make this one current.',
+      tone: 'success',
+    });
+    await router.invalidate();
   }
 
   return (
@@ -117,26 +103,11 @@ function NewFestivalForm() {
             New festival
           </Heading>
           <Text size="2" color="gray">
-            The festival is known by the year it starts in.
+            The festival is known by the year it starts in. Creating it does not change what the public site
+            shows.
           </Text>
           {form.failure && <ErrorCallout>{form.failure}</ErrorCallout>}
-          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <TextInput id="festival-start" label="First day" type="date" {...form.field('startDate')} />
-            <TextInput id="festival-end" label="Last day" type="date" {...form.field('endDate')} />
-            <TextInput id="festival-price" label="Workshop price ($)" {...form.field('baseWorkshopPrice')} />
-            <TextInput
-              id="festival-discount"
-              label="Discount per additional workshop ($)"
-              {...form.field('discountPerAdditionalWorkshop')}
-            />
-            <TextInput
-              id="festival-discount-limit"
-              label="Discount limit (workshops)"
-              type="number"
-              {...form.field('discountLimit')}
-              hint="Workshops beyond this many get no extra discount."
-            />
-          </Grid>
+          <FestivalFields form={form} />
           <Box>
             <Button type="submit" loading={loading}>
               Create festival

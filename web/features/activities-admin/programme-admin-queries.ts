@@ -14,6 +14,48 @@ export const FestivalsQuery = graphql(`
   }
 `);
 
+/** One festival as its own admin page shows and edits it (issue 26). */
+export const AdminFestivalQuery = graphql(`
+  query AdminFestival($id: ID!) {
+    festival(id: $id) {
+      id
+      name
+      isCurrent
+      phase
+      startDay
+      endDay
+      workshopPricing { id baseWorkshopPrice discountPerAdditionalWorkshop discountLimit }
+    }
+    current: festival { id name startDay endDay }
+  }
+`);
+
+export const UpdateFestivalMutation = graphql(`
+  mutation UpdateFestival($id: ID!, $input: FestivalInput!) {
+    updateFestival(id: $id, input: $input) {
+      __typename
+      ... on Festival {
+        id
+        startDay
+        endDay
+        workshopPricing { id baseWorkshopPrice discountPerAdditionalWorkshop discountLimit }
+      }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const SetCurrentFestivalMutation = graphql(`
+  mutation SetCurrentFestival($id: ID!) {
+    setCurrentFestival(id: $id) {
+      __typename
+      ... on Festival { id isCurrent }
+      ... on Error { message }
+    }
+  }
+`);
+
 export const CreateFestivalMutation = graphql(`
   mutation CreateFestival($input: FestivalInput!) {
     createFestival(input: $input) {

@@ -41,15 +41,15 @@ export function changedPhaseDates(festival: PhaseDates, values: Record<Key, stri
   return changes;
 }
 
-/** Staff set when each registration phase starts, in festival time. */
-export function PhaseDatesForm() {
-  const { data } = useQuery(PhaseDatesQuery);
+/** Staff set when each registration phase of a festival starts, in festival time (on its own page). */
+export function PhaseDatesForm({ festivalId }: { festivalId: string }) {
+  const { data } = useQuery(PhaseDatesQuery, { variables: { id: festivalId } });
   const festival = data?.festival;
   if (!festival) return null;
   return <PhaseDatesFields key={festival.id} festival={festival} />;
 }
 
-function PhaseDatesFields({ festival }: { festival: PhaseDates }) {
+function PhaseDatesFields({ festival }: { festival: PhaseDates & { id: string } }) {
   const initial = () =>
     Object.fromEntries(FIELDS.map(([key]) => [key, toFestivalInput(festival[key])])) as Record<Key, string>;
   const [values, setValues] = useState(initial);
@@ -63,7 +63,7 @@ function PhaseDatesFields({ festival }: { festival: PhaseDates }) {
       setMessage({ text: 'Nothing changed.', error: false });
       return;
     }
-    const { data } = await save({ variables: { input } });
+    const { data } = await save({ variables: { festivalId: festival.id, input } });
     const result = data?.updateFestivalPhaseDates;
     if (result?.__typename === 'Festival') {
       setSaved(result);

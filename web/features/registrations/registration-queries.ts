@@ -171,8 +171,8 @@ export const AdminRegistrationQuery = graphql(`
 `);
 
 export const PhaseDatesMutation = graphql(`
-  mutation UpdateFestivalPhaseDates($input: PhaseDatesInput!) {
-    updateFestivalPhaseDates(input: $input) {
+  mutation UpdateFestivalPhaseDates($festivalId: ID!, $input: PhaseDatesInput!) {
+    updateFestivalPhaseDates(festivalId: $festivalId, input: $input) {
       __typename
       ... on Error { message }
       ... on Festival { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
@@ -181,8 +181,8 @@ export const PhaseDatesMutation = graphql(`
 `);
 
 export const PhaseDatesQuery = graphql(`
-  query FestivalPhaseDates {
-    festival { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
+  query FestivalPhaseDates($id: ID!) {
+    festival(id: $id) { id phase earlybirdOpensAt earlybirdClosesAt generalOpensAt registrationsCloseAt }
   }
 `);
 

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ZRegistrationListSearch } from '#core/reports/registration-search';
 import { LiveRegistrations } from '#web/features/admin/live-registrations';
 import { RegistrationReport } from '#web/features/admin/registration-report';
-import { PhaseDatesForm } from '#web/features/registrations/admin-phase-dates';
 import { PermissionGuard } from '#web/lib/auth';
 
 // The server guards every field with the registrations permission (balances with payments);
@@ -27,7 +26,6 @@ function RegistrationsPage() {
           search={search}
           onSearchChange={(next) => navigate({ search: next, replace: true })}
         />
-        <PhaseDatesForm />
       </Flex>
     </PermissionGuard>
   );

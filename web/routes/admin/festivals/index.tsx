@@ -4,7 +4,7 @@ import { AdminFestivals } from '#web/features/activities-admin/admin-festivals';
 import { PermissionGuard, useAuth } from '#web/lib/auth';
 import { pageTitle } from '#web/lib/page-title';
 
-export const Route = createFileRoute('/admin/festivals')({
+export const Route = createFileRoute('/admin/festivals/')({
   head: ({ matches }) => ({ meta: [{ title: pageTitle('Festivals', matches) }] }),
   component: FestivalsPage,
 });
