@@ -159,6 +159,7 @@ type Documents = {
     "\n  query Venues {\n    venues { id name room address accessibilityNotes latitude longitude }\n  }\n": typeof types.VenuesDocument,
     "\n  query Venue($id: ID!) {\n    venue(id: $id) {\n      __typename\n      ... on Venue {\n        id\n        name\n        room\n        address\n        accessibilityNotes\n        latitude\n        longitude\n        sessions {\n          id\n          startsAt\n          endsAt\n          activity { id name type slug }\n        }\n      }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.VenueDocument,
     "\n  query RetryProbe {\n    festival {\n      id\n    }\n  }\n": typeof types.RetryProbeDocument,
+    "\n  mutation RetryProbeSave {\n    logOut {\n      __typename\n    }\n  }\n": typeof types.RetryProbeSaveDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    permissions\n    profile {\n      id\n      name\n      picture {\n        id\n        small\n      }\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user { ...CurrentUserFields }\n    credentials { accessToken client uid }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser { ...CurrentUserFields }\n  }\n": typeof types.CurrentUserDocument,
@@ -312,6 +313,7 @@ const documents: Documents = {
     "\n  query Venues {\n    venues { id name room address accessibilityNotes latitude longitude }\n  }\n": types.VenuesDocument,
     "\n  query Venue($id: ID!) {\n    venue(id: $id) {\n      __typename\n      ... on Venue {\n        id\n        name\n        room\n        address\n        accessibilityNotes\n        latitude\n        longitude\n        sessions {\n          id\n          startsAt\n          endsAt\n          activity { id name type slug }\n        }\n      }\n      ... on NotFoundError { message }\n    }\n  }\n": types.VenueDocument,
     "\n  query RetryProbe {\n    festival {\n      id\n    }\n  }\n": types.RetryProbeDocument,
+    "\n  mutation RetryProbeSave {\n    logOut {\n      __typename\n    }\n  }\n": types.RetryProbeSaveDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    permissions\n    profile {\n      id\n      name\n      picture {\n        id\n        small\n      }\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user { ...CurrentUserFields }\n    credentials { accessToken client uid }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser { ...CurrentUserFields }\n  }\n": types.CurrentUserDocument,
@@ -914,6 +916,10 @@ export function graphql(source: "\n  query Venue($id: ID!) {\n    venue(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RetryProbe {\n    festival {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RetryProbe {\n    festival {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryProbeSave {\n    logOut {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RetryProbeSave {\n    logOut {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
