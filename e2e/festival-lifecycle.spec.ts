@@ -47,7 +47,10 @@ test('staff create a festival, edit it on its page, and choose when the public s
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   // Still the demo festival on the public site until staff choose otherwise.
-  const visitor = await page.context().browser()?.newPage({ baseURL: new URL(page.url()).origin });
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newPage({ baseURL: new URL(page.url()).origin });
   if (!visitor) throw new Error('no browser');
   await visitor.goto('/');
   await expect(visitor).toHaveTitle(/NZIF 2027/);
