@@ -303,6 +303,29 @@ describe('card payments through Stripe (real SDK against the loopback fake)', ()
     expect(flagged).toMatchObject({ state: 'pending' });
     expect(flagged?.note).toContain('currency is aud');
   });
+
+  it('flags an intent whose amount was changed at Stripe before it was paid in full [issue 25]', async () => {
+    const p = await participant(23);
+    const intent = await createIntent(p.headers);
+    // Through Stripe's own update API on the fake: the intent now asks for (and receives) $1.
+    const update = await fetch(`${t.stripe.url}/v1/payment_intents/${intent.paymentIntentId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.stripe.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'amount=100',
+    });
+    expect(update.status).toBe(200);
+    const paid = t.stripe.succeedIntent(intent.paymentIntentId);
+    expect(paid).toMatchObject({ amount: 100, amount_received: 100 });
+    expect((await deliver(t.stripe.event('payment_intent.succeeded', paid))).statusCode).toBe(200);
+    const [row] = await cardPaymentsFor(p.registrationId);
+    expect(row).toMatchObject({ state: 'pending', amount: 100 });
+    expect(row?.note).toBe(`Flagged for review: received 100 cents, expected ${intent.amount}`);
+    expect((await account(p.headers)).balance.paid).toBe(0);
+    expect(await emailsOf('payment-received', 'participant23@example.org')).toHaveLength(0);
+  });
 });
 
 const PROMISE = /* GraphQL */ `

@@ -54,6 +54,11 @@ export interface StripeFake {
   /** Requests received, for asserting what the app asked for. */
   requests: Array<{ method: string; path: string; params: Record<string, unknown>; idempotencyKey?: string }>;
   succeedIntent(id: string, change?: { amountReceived?: number; currency?: string }): FakeIntent;
+  /**
+   * Changes an intent's amount before it is paid, as Stripe's update API (`POST
+   * /v1/payment_intents/:id`, also served here) lets anyone with the account's secret key do.
+   */
+  updateIntent(id: string, change: { amount: number }): FakeIntent;
   failIntent(id: string, message?: string): FakeIntent;
   /** An event as Stripe would send it, with a fresh event id unless one is given. */
   event(type: string, object: object, id?: string): { id: string; body: string; signature: string };
@@ -161,6 +166,14 @@ export async function startStripeFake(
       intent.latest_charge = nextId('ch');
       return intent;
     },
+    updateIntent(id, change) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No intent ${id}`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        throw new Error(`Intent ${id} is ${intent.status}: its amount can no longer change`);
+      intent.amount = change.amount;
+      return intent;
+    },
     failIntent(id, message = 'Your card was declined.') {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id}`);
@@ -248,6 +261,20 @@ export async function startStripeFake(
       if (intentPath && request.method === 'GET') {
         const intent = intents.get(intentPath[1] ?? '');
         return intent ? send(response, 200, intent) : stripeError(response, 404, 'No such payment_intent');
+      }
+      if (intentPath && request.method === 'POST') {
+        const intent = intents.get(intentPath[1] ?? '');
+        if (!intent) return stripeError(response, 404, 'No such payment_intent');
+        const amount = params.amount === undefined ? intent.amount : Number(params.amount);
+        if (!Number.isSafeInteger(amount) || amount < 50)
+          return stripeError(response, 400, 'Amount must be at least 50 cents');
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return stripeError(
+            response,
+            400,
+            `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+          );
+        return remember(fake.updateIntent(intent.id, { amount }));
       }
       if (url.pathname === '/v1/refunds' && request.method === 'POST') {
         const intent = intents.get(String(params.payment_intent));
