@@ -1,3 +1,4 @@
+import type { AdminTimetableQuery as AdminTimetableData } from '#web/graphql/graphql';
 import { graphql } from '#web/graphql/index';
 
 export const AdminTimetableQuery = graphql(`
@@ -34,3 +35,6 @@ export const MoveSessionMutation = graphql(`
     }
   }
 `);
+
+export type TimetableSessionData = NonNullable<AdminTimetableData['festival']>['timetable'][number];
+export type TimetableVenue = AdminTimetableData['venues'][number];
