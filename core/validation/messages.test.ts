@@ -79,7 +79,8 @@ describe('schema builders carry the messages without installation [VA-1]', () =>
 
   it.each<[unknown, string[]]>([
     [undefined, ['Required']],
-    ['', ['Invalid email']],
+    ['', ['Required']],
+    ['   ', ['Required']],
     ['ada@', ['Invalid email']],
     ['ada.example.com', ['Invalid email']],
     [3, ['Invalid input']],

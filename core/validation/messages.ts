@@ -36,12 +36,14 @@ export function requiredString(options: { trim?: boolean } = {}): z.ZodString {
 }
 
 /**
- * An e-mail address (trimmed first): missing gives 'Required', anything not an address (including
- * the empty string) gives 'Invalid email'. Chain `.optional()` for optional fields.
+ * An e-mail address (trimmed first): missing or blank gives 'Required' (the spec's message for an
+ * empty required field, issue 28), anything else not an address 'Invalid email'. Chain `.optional()`
+ * for optional fields.
  */
 export function email(): z.ZodString {
   return z
     .string({ error: validationErrorMap })
     .trim()
+    .check(z.minLength(1, { error: VALIDATION_MESSAGES.required, abort: true }))
     .check(z.email({ error: VALIDATION_MESSAGES.email }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredStringParam, stringParam } from './search-params';
+import { requiredIdParam, requiredStringParam, stringParam } from './search-params';
 
 describe('search params', () => {
   it('keeps strings and falls back for anything else', () => {
@@ -20,5 +20,13 @@ describe('search params', () => {
     expect(requiredStringParam('7', 'session')).toBe('7');
     expect(() => requiredStringParam(undefined, 'session')).toThrow(/session/);
     expect(() => requiredStringParam(7, 'session')).toThrow(/session/);
+  });
+
+  it('takes a plain numeric id as people type it (?session=3) as well as the quoted form [issue 28]', () => {
+    expect(requiredIdParam(3, 'session')).toBe('3');
+    expect(requiredIdParam('3', 'session')).toBe('3');
+    expect(() => requiredIdParam(undefined, 'session')).toThrow(/session/);
+    expect(() => requiredIdParam(-1, 'session')).toThrow(/session/);
+    expect(() => requiredIdParam(1.5, 'session')).toThrow(/session/);
   });
 });

@@ -20,3 +20,12 @@ export function requiredStringParam(value: unknown, name: string): string {
   if (typeof value !== 'string') throw new Error(`The address needs a "${name}" text parameter.`);
   return value;
 }
+
+/**
+ * A record id the route cannot do without. People type and share `?session=3`, which the router
+ * parses as the number 3; links the app makes carry the string "3". Both are the same id.
+ */
+export function requiredIdParam(value: unknown, name: string): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  return requiredStringParam(value, name);
+}

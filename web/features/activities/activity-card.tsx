@@ -115,9 +115,11 @@ export function ActivityCardPlaceholder() {
   return (
     <Card size="1" className="activity-card" aria-hidden>
       <Box mb="3" mx="-3" mt="-3">
-        <Skeleton>
-          <div style={{ aspectRatio: String(CARD_RATIO) }} />
-        </Skeleton>
+        {/* Sized like the picture it stands for, so cards keep their height when it arrives [issue 28]. */}
+        <Skeleton
+          data-testid="placeholder-picture"
+          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: String(CARD_RATIO) }}
+        />
       </Box>
       <Flex direction="column" gap="2">
         <Heading as="h3" size="4">

@@ -4,12 +4,12 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } fr
 import { ZChangePasswordInput } from '#core/auth/schemas';
 import { displayName } from '#core/people/names';
 import { MAX_PROFILE_PICTURE_BYTES, PROFILE_PICTURE_TYPES, ZProfileInput } from '#core/people/profile';
+import { CityPicker, type PickableCity } from '#web/components/city-picker';
 import { ErrorCallout } from '#web/components/error-callout';
 import { PersonAvatar } from '#web/components/person-avatar';
 import { useToast } from '#web/components/toasts';
 import { CurrentUserQuery, requestHeaders, UNCACHED_RESULT } from '#web/lib/auth';
 import { FormField, PasswordField, useFieldForm } from '#web/lib/auth-form';
-import { CityPicker, type PickableCity } from './city-picker';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './profile-operations';
 
 export function ProfilePage() {
@@ -128,14 +128,23 @@ function ProfileForm({
   loading: boolean;
   submitLabel: string;
   canSubmit?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   children: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Sending disables the fieldset, which drops focus to the page itself: bring it back to this
+  // form's heading, so keyboard and screen-reader users stay where they were [issue 28].
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await onSubmit(event);
+    const active = document.activeElement;
+    if (!active || active === document.body || !form.current?.contains(active)) heading.current?.focus();
+  };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0 }}>
         <Flex direction="column" gap="4">
-          <Heading as="h2" size="5">
+          <Heading as="h2" size="5" ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
             {title}
           </Heading>
           {error && <ErrorCallout>{error}</ErrorCallout>}

@@ -1,5 +1,5 @@
 import { CheckCircledIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Spinner, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { formatMoney } from '#core/payments/money';
@@ -38,9 +38,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-export function CartSummary({ saved, pricing }: { saved: Cart | null; pricing: Pricing }) {
+export function CartSummary({
+  saved,
+  pricing,
+  loading = false,
+}: {
+  saved: Cart | null;
+  pricing: Pricing;
+  /** The saved cart is still on its way: say so instead of "0 workshops $0.00" [issue 28]. */
+  loading?: boolean;
+}) {
   const { draftCount } = useCartDraft();
   const cart = draftCount === null ? (saved ?? cartFor(0, pricing)) : cartFor(draftCount, pricing);
+  if (loading && draftCount === null && !saved) {
+    return (
+      <Card aria-label="Cart" role="region" aria-busy="true">
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="bold">
+            <Skeleton>0 workshops</Skeleton>
+          </Text>
+          <Text size="4" weight="bold">
+            <Skeleton>$000.00 NZD</Skeleton>
+          </Text>
+          <span className="visually-hidden">Loading your cart</span>
+        </Flex>
+      </Card>
+    );
+  }
   return (
     <Card aria-label="Cart" role="region">
       <Flex direction="column" gap="1">
@@ -70,33 +94,32 @@ export function StepIndicator({ current, preferences }: { current: WizardStepId;
   const index =
     current === 'completed' ? WIZARD_STEPS.length : WIZARD_STEPS.findIndex((s) => s.id === current);
   return (
-    <Box asChild>
+    // The list itself is the flex box: axe (list) forbids anything but <li> between <ol> and its items.
+    <Flex asChild direction="column" gap="2">
       <ol aria-label="Registration steps" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Flex direction="column" gap="2">
-          {WIZARD_STEPS.map((step, i) => {
-            const state = i < index ? 'complete' : i === index ? 'current' : 'pending';
-            const label = step.id === 'payment' && preferences ? 'Pay later' : step.label;
-            return (
-              <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
-                <Flex gap="2" align="center">
-                  {state === 'complete' ? (
-                    <CheckCircledIcon color="var(--accent-9)" aria-hidden />
-                  ) : (
-                    <Badge radius="full" variant={state === 'current' ? 'solid' : 'soft'} color="gray">
-                      {i + 1}
-                    </Badge>
-                  )}
-                  <Text size="2" weight={state === 'current' ? 'bold' : 'regular'}>
-                    {label}
-                    {state === 'complete' && <span className="visually-hidden"> (done)</span>}
-                  </Text>
-                </Flex>
-              </li>
-            );
-          })}
-        </Flex>
+        {WIZARD_STEPS.map((step, i) => {
+          const state = i < index ? 'complete' : i === index ? 'current' : 'pending';
+          const label = step.id === 'payment' && preferences ? 'Pay later' : step.label;
+          return (
+            <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+              <Flex gap="2" align="center">
+                {state === 'complete' ? (
+                  <CheckCircledIcon color="var(--accent-9)" aria-hidden />
+                ) : (
+                  <Badge radius="full" variant={state === 'current' ? 'solid' : 'soft'} color="gray">
+                    {i + 1}
+                  </Badge>
+                )}
+                <Text size="2" weight={state === 'current' ? 'bold' : 'regular'}>
+                  {label}
+                  {state === 'complete' && <span className="visually-hidden"> (done)</span>}
+                </Text>
+              </Flex>
+            </li>
+          );
+        })}
       </ol>
-    </Box>
+    </Flex>
   );
 }
 
@@ -105,6 +128,7 @@ export function WizardShell({
   step,
   preferences,
   cart,
+  cartLoading = false,
   pricing,
   children,
 }: {
@@ -113,6 +137,7 @@ export function WizardShell({
   /** Before allocation (Festival.preferencePhase, decided by the server). */
   preferences: boolean;
   cart: Cart | null;
+  cartLoading?: boolean;
   pricing: Pricing;
   children: ReactNode;
 }) {
@@ -124,7 +149,7 @@ export function WizardShell({
             {title}
           </Heading>
           <StepIndicator current={step} preferences={preferences} />
-          <CartSummary saved={cart} pricing={pricing} />
+          <CartSummary saved={cart} pricing={pricing} loading={cartLoading} />
           <Text size="2">
             <Link to="/">Go back to the festival</Link>
           </Text>

@@ -56,6 +56,8 @@ export interface WorkshopActions extends RankingActions, PlaceActions {
   /** Before allocation (Festival.preferencePhase): ranking, not joining. */
   preferences: boolean;
   sessions: Map<string, WorkshopSession>;
+  /** The sessions are still loading: a session not (yet) among them is not "not found". */
+  sessionsLoading: boolean;
   registration: Registration | null;
 }
 

@@ -50,6 +50,7 @@ export function WorkshopsStep({
     phase,
     preferences,
     sessions: byId,
+    sessionsLoading: loading,
     registration,
     ranking: ranking.ranking,
     rank: ranking.rank,
@@ -166,7 +167,7 @@ export function SessionControls({ session, onDone }: { session: WorkshopSession;
 
 /** The details of one session, opened from its card (`/register/workshops/{slug}?session=`). */
 export function WorkshopDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
-  const { sessions, ranking } = useActions();
+  const { sessions, sessionsLoading, ranking } = useActions();
   const session = sessions.get(sessionId);
   const rank = displayRank(ranking, sessionId, sessions) ?? undefined;
   return (
@@ -200,6 +201,13 @@ export function WorkshopDialog({ sessionId, onClose }: { sessionId: string; onCl
                 </Button>
               </Dialog.Close>
             </Flex>
+          </Flex>
+        ) : sessionsLoading ? (
+          <Flex direction="column" gap="3" aria-busy="true">
+            <Dialog.Title>
+              <Skeleton>Loading the workshop</Skeleton>
+            </Dialog.Title>
+            <Skeleton height="8rem" />
           </Flex>
         ) : (
           <Dialog.Title>Workshop not found</Dialog.Title>

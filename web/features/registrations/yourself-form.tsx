@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Callout, Flex, Heading, Link as RadixLink, Select, Skeleton, Text } from '@radix-ui/themes';
+import { Callout, Flex, Heading, Link as RadixLink, Skeleton } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ZYourselfInput } from '#core/registrations/schemas';
+import { CityPicker, type PickableCity } from '#web/components/city-picker';
 import { completeLogIn, LogInMutation, SignUpMutation, useAuth } from '#web/lib/auth';
 import { FormField, fieldErrors, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import { RegistrationQuery, SaveYourselfMutation, YourselfQuery } from './registration-queries';
@@ -50,7 +51,7 @@ function YourselfFields({
 }: {
   loggedIn: boolean;
   initial: Values;
-  cities: ReadonlyArray<{ id: string; name: string; country: string }>;
+  cities: PickableCity[];
   onSaved: () => void;
 }) {
   const apollo = useApolloClient();
@@ -160,25 +161,12 @@ function YourselfFields({
           hint="Optional: for urgent changes on the day"
           {...form.field('phone')}
         />
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" id="home-town-label">
-            Home town
-          </Text>
-          <Select.Root
-            value={values.cityId ?? 'none'}
-            onValueChange={(v) => set('cityId')(v === 'none' ? '' : v)}
-          >
-            <Select.Trigger aria-labelledby="home-town-label" />
-            <Select.Content>
-              <Select.Item value="none">Not saying</Select.Item>
-              {cities.map((city) => (
-                <Select.Item key={city.id} value={city.id}>
-                  {city.name} ({city.country.toUpperCase()})
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        {/* The same fuzzy search as the profile's [CS-1] [issue 28]; clearing it means "not saying". */}
+        <CityPicker
+          cities={cities}
+          value={cities.find((city) => city.id === values.cityId) ?? null}
+          onChange={(city) => set('cityId')(city?.id ?? '')}
+        />
       </Flex>
       <StepFooter busy={busy} />
     </form>

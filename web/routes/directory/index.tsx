@@ -2,14 +2,13 @@ import { Heading } from '@radix-ui/themes';
 import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { DirectorySearch } from '#web/features/directory/directory-search';
+import { pageTitle } from '#web/lib/page-title';
 import { stringParam } from '#web/lib/search-params';
 
-/**
- * Find anything: activities, people, venues, pages [RT-5]. `q` is optional, '' by default. The page
- * keeps the festival's title, as the original did.
- */
+/** Find anything: activities, people, venues, pages [RT-5]. `q` is optional, '' by default. */
 export const Route = createFileRoute('/directory/')({
   validateSearch: (search: { q?: string } & SearchSchemaInput) => ({ q: stringParam(search.q, '') }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Directory', matches) }] }),
   component: DirectoryPage,
 });
 

@@ -32,7 +32,7 @@ const STEP_BY_PATH: Array<[string, WizardStepId]> = [
 function RegisterLayout() {
   const { year } = Route.useLoaderData();
   const { pathname } = useLocation();
-  const { data } = useQuery(RegistrationQuery);
+  const { data, loading } = useQuery(RegistrationQuery);
   const festival = data?.festival;
   // The index itself shows only a finished registration (it redirects otherwise).
   const step = STEP_BY_PATH.find(([path]) => pathname.startsWith(path))?.[1] ?? 'completed';
@@ -44,6 +44,7 @@ function RegisterLayout() {
         step={step}
         preferences={festival.preferencePhase}
         cart={data?.currentRegistration?.cart ?? null}
+        cartLoading={loading}
         pricing={festival.workshopPricing}
       >
         <Outlet />

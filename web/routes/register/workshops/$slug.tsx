@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { WorkshopDialog } from '#web/features/registrations/workshops-step';
-import { requiredStringParam } from '#web/lib/search-params';
+import { requiredIdParam } from '#web/lib/search-params';
 
 /** A workshop's details over the list; `session` is required [RT-9] [TI-2]. */
 export const Route = createFileRoute('/register/workshops/$slug')({
   validateSearch: (search: Record<string, unknown>) => ({
-    session: requiredStringParam(search.session, 'session'),
+    session: requiredIdParam(search.session, 'session'),
   }),
   component: WorkshopDetails,
 });

@@ -1,9 +1,10 @@
 import { Flex, Link as RadixLink } from '@radix-ui/themes';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SessionRoll } from '#web/features/messages/session-roll';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId/class')({
-  head: () => ({ meta: [{ title: 'Class list' }] }),
+  head: ({ matches }) => ({ meta: [{ title: pageTitle('Class list', matches) }] }),
   component: ClassTab,
 });
 

@@ -2,6 +2,7 @@ import { Flex, TabNav } from '@radix-ui/themes';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { loadMySession } from '#web/features/calendar/load-my-session';
 import { MySessionHeader } from '#web/features/calendar/my-session';
+import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessionId')({
   loader: async ({ context, params }) => {
@@ -9,7 +10,9 @@ export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessio
     const mine = await loadMySession(context.apollo, address);
     return { mine };
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.mine.session.activity.name }] : [] }),
+  head: ({ loaderData, matches }) => ({
+    meta: loaderData ? [{ title: pageTitle(loaderData.mine.session.activity.name, matches) }] : [],
+  }),
   component: MyWorkshopSessionLayout,
 });
 

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { type CityLike, cityDisplayName } from '#core/people/cities';
 import { searchCities } from '#core/people/city-search';
 import { countryName } from '#core/people/countries';
+import { usePlacenames } from '#web/components/placenames';
 
 export type PickableCity = CityLike & { id: string };
 
@@ -19,6 +20,7 @@ export function CityPicker({
   label?: string;
 }) {
   const id = useId();
+  const { showTraditionalNames } = usePlacenames();
   const [query, setQuery] = useState(value ? cityDisplayName(value, false) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -91,7 +93,7 @@ export function CityPicker({
                     {city.traditionalNames.length > 0 && ` (${city.traditionalNames.join(', ')})`}
                   </Text>{' '}
                   <Text size="1" color="gray">
-                    {countryName(city.country, { showTraditionalNames: false })}
+                    {countryName(city.country, { showTraditionalNames })}
                   </Text>
                 </div>
               </Box>
