@@ -144,3 +144,20 @@ test('after saving the profile, focus stays in the form (its heading), not the p
   await page.getByRole('combobox', { name: 'Home town' }).fill('Auckland');
   await expect(page.getByRole('option').first()).toContainText('Aotearoa');
 });
+
+test('axe: /signage scrolls by keyboard and /my/workshops keeps heading order [issue 28]', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signage');
+  await expect(page.getByRole('heading', { name: 'What’s on' })).toBeVisible();
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await startLoggedIn(page, await logIn(request, 'participant61@example.org', DEMO_PARTICIPANT_PASSWORD));
+  await page.goto('/my/workshops');
+  await expect(page.getByRole('heading', { name: 'My workshops', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('my-workshop').first()).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { type CalendarEntry, EntryLink } from './my-calendar';
 
-function WorkshopCard({ entry }: { entry: CalendarEntry }) {
+function WorkshopCard({ entry, level }: { entry: CalendarEntry; level: 'h2' | 'h3' }) {
   const { session } = entry;
   const start = new Date(session.startsAt);
   const tutors = session.activity.presenters.map((p) => p.name);
@@ -12,7 +12,7 @@ function WorkshopCard({ entry }: { entry: CalendarEntry }) {
     <Card asChild>
       <li data-testid="my-workshop">
         <Flex direction="column" gap="1">
-          <Heading as="h3" size="4">
+          <Heading as={level} size="4">
             <RadixLink asChild>
               <EntryLink entry={entry}>{session.activity.name}</EntryLink>
             </RadixLink>
@@ -31,12 +31,21 @@ function WorkshopCard({ entry }: { entry: CalendarEntry }) {
   );
 }
 
-function WorkshopList({ label, entries }: { label: string; entries: CalendarEntry[] }) {
+/** `level`: the cards' heading level, one below the heading the list sits under (axe heading-order). */
+function WorkshopList({
+  label,
+  entries,
+  level,
+}: {
+  label: string;
+  entries: CalendarEntry[];
+  level: 'h2' | 'h3';
+}) {
   return (
     <Flex direction="column" gap="2" asChild>
       <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {entries.map((entry) => (
-          <WorkshopCard key={entry.id} entry={entry} />
+          <WorkshopCard key={entry.id} entry={entry} level={level} />
         ))}
       </ul>
     </Flex>
@@ -63,7 +72,7 @@ export function MyWorkshops({ entries }: { entries: readonly CalendarEntry[] }) 
           </Flex>
         </Card>
       ) : (
-        <WorkshopList label="Workshops you’re in" entries={placed} />
+        <WorkshopList label="Workshops you’re in" entries={placed} level="h2" />
       )}
       {waiting > 0 && (
         <Text as="p" color="gray">
@@ -79,7 +88,7 @@ export function MyWorkshops({ entries }: { entries: readonly CalendarEntry[] }) 
           <Heading as="h2" size="5">
             Workshops you teach
           </Heading>
-          <WorkshopList label="Workshops you teach" entries={teaching} />
+          <WorkshopList label="Workshops you teach" entries={teaching} level="h3" />
         </Flex>
       )}
     </Flex>

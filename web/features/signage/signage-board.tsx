@@ -37,7 +37,15 @@ export function SignageBoard() {
 
   return (
     // Fixed to the viewport so the dark board fills the screen edge to edge, whatever the page margins.
-    <Theme appearance="dark" hasBackground style={{ position: 'fixed', inset: 0, overflow: 'auto' }}>
+    // It scrolls on a small screen: focusable and named, so keyboard users can scroll it (axe).
+    <Theme
+      appearance="dark"
+      hasBackground
+      style={{ position: 'fixed', inset: 0, overflow: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label="What’s on"
+    >
       <Flex direction="column" gap="6" p="6">
         <Flex justify="between" align="end" gap="4" wrap="wrap">
           <Box>
