@@ -60,6 +60,9 @@ type Documents = {
     "\n  mutation SendPaymentReminders($registrationIds: [ID!]!) {\n    sendPaymentReminders(registrationIds: $registrationIds) {\n      __typename\n      ... on Error { message }\n      ... on PaymentReminderResult {\n        sent\n        sentRegistrationIds\n        skipped { registrationId reason nextReminderAt }\n      }\n    }\n  }\n": typeof types.SendPaymentRemindersDocument,
     "\n  query ClassList($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList {\n        id\n        capacity\n        session { id startsAt endsAt activity { id name } }\n        placed { id name pronouns photoPermission email phone }\n        waitlist { id name pronouns photoPermission email phone waitlistPlace }\n      }\n    }\n  }\n": typeof types.ClassListDocument,
     "\n  query ClassListCsv($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList { id csv }\n    }\n  }\n": typeof types.ClassListCsvDocument,
+    "\n  query CreditBalances {\n    creditBalances { id registrationId name email cashCredit voucherCredit total paid }\n  }\n": typeof types.CreditBalancesDocument,
+    "\n  query CreditBalancesCsv {\n    creditBalancesCsv\n  }\n": typeof types.CreditBalancesCsvDocument,
+    "\n  mutation RefundCredit($registrationId: ID!, $amount: Int!) {\n    refundCredit(registrationId: $registrationId, amount: $amount) {\n      __typename\n      ... on MutationRefundCreditSuccess { data { id amount state } }\n      ... on Error { message }\n    }\n  }\n": typeof types.RefundCreditDocument,
     "\n  fragment AllocationRunFields on AllocationRun {\n    id\n    state\n    mode\n    progress\n    error\n    seed\n    startedAt\n    finishedAt\n    publishedAt\n    adjustmentCount\n    canUndo\n    canRedo\n    days\n    measures {\n      registrations\n      withNothing\n      meanSatisfaction\n      meanSquaredSatisfaction\n      minSatisfaction\n      p10Satisfaction\n      rankShares { first second third later none }\n    }\n    emailStatus { sent pending failed }\n  }\n": typeof types.AllocationRunFieldsFragmentDoc,
     "\n  fragment AllocationSessionFields on AllocationSession {\n    id\n    name\n    activityId\n    startsAt\n    endsAt\n    slots\n    capacity\n    placed { id position participant { id registrationId name satisfaction } }\n    waitlist { id position participant { id registrationId name satisfaction } }\n  }\n": typeof types.AllocationSessionFieldsFragmentDoc,
     "\n  query AllocationOverview {\n    allocationRun { ...AllocationRunFields }\n    festival { id phase }\n  }\n": typeof types.AllocationOverviewDocument,
@@ -214,6 +217,9 @@ const documents: Documents = {
     "\n  mutation SendPaymentReminders($registrationIds: [ID!]!) {\n    sendPaymentReminders(registrationIds: $registrationIds) {\n      __typename\n      ... on Error { message }\n      ... on PaymentReminderResult {\n        sent\n        sentRegistrationIds\n        skipped { registrationId reason nextReminderAt }\n      }\n    }\n  }\n": types.SendPaymentRemindersDocument,
     "\n  query ClassList($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList {\n        id\n        capacity\n        session { id startsAt endsAt activity { id name } }\n        placed { id name pronouns photoPermission email phone }\n        waitlist { id name pronouns photoPermission email phone waitlistPlace }\n      }\n    }\n  }\n": types.ClassListDocument,
     "\n  query ClassListCsv($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList { id csv }\n    }\n  }\n": types.ClassListCsvDocument,
+    "\n  query CreditBalances {\n    creditBalances { id registrationId name email cashCredit voucherCredit total paid }\n  }\n": types.CreditBalancesDocument,
+    "\n  query CreditBalancesCsv {\n    creditBalancesCsv\n  }\n": types.CreditBalancesCsvDocument,
+    "\n  mutation RefundCredit($registrationId: ID!, $amount: Int!) {\n    refundCredit(registrationId: $registrationId, amount: $amount) {\n      __typename\n      ... on MutationRefundCreditSuccess { data { id amount state } }\n      ... on Error { message }\n    }\n  }\n": types.RefundCreditDocument,
     "\n  fragment AllocationRunFields on AllocationRun {\n    id\n    state\n    mode\n    progress\n    error\n    seed\n    startedAt\n    finishedAt\n    publishedAt\n    adjustmentCount\n    canUndo\n    canRedo\n    days\n    measures {\n      registrations\n      withNothing\n      meanSatisfaction\n      meanSquaredSatisfaction\n      minSatisfaction\n      p10Satisfaction\n      rankShares { first second third later none }\n    }\n    emailStatus { sent pending failed }\n  }\n": types.AllocationRunFieldsFragmentDoc,
     "\n  fragment AllocationSessionFields on AllocationSession {\n    id\n    name\n    activityId\n    startsAt\n    endsAt\n    slots\n    capacity\n    placed { id position participant { id registrationId name satisfaction } }\n    waitlist { id position participant { id registrationId name satisfaction } }\n  }\n": types.AllocationSessionFieldsFragmentDoc,
     "\n  query AllocationOverview {\n    allocationRun { ...AllocationRunFields }\n    festival { id phase }\n  }\n": types.AllocationOverviewDocument,
@@ -520,6 +526,18 @@ export function graphql(source: "\n  query ClassList($sessionId: ID!) {\n    cla
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClassListCsv($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList { id csv }\n    }\n  }\n"): (typeof documents)["\n  query ClassListCsv($sessionId: ID!) {\n    classList(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on ClassList { id csv }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditBalances {\n    creditBalances { id registrationId name email cashCredit voucherCredit total paid }\n  }\n"): (typeof documents)["\n  query CreditBalances {\n    creditBalances { id registrationId name email cashCredit voucherCredit total paid }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditBalancesCsv {\n    creditBalancesCsv\n  }\n"): (typeof documents)["\n  query CreditBalancesCsv {\n    creditBalancesCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundCredit($registrationId: ID!, $amount: Int!) {\n    refundCredit(registrationId: $registrationId, amount: $amount) {\n      __typename\n      ... on MutationRefundCreditSuccess { data { id amount state } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation RefundCredit($registrationId: ID!, $amount: Int!) {\n    refundCredit(registrationId: $registrationId, amount: $amount) {\n      __typename\n      ... on MutationRefundCreditSuccess { data { id amount state } }\n      ... on Error { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql
 import { toCsv } from '#server/lib/csv';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
 import { classListCsv, printableClassList } from './class-list.service';
+import { creditBalancesCsv, listCreditBalances } from './credit-balances.service';
 import {
   listOutstandingBalances,
   type OutstandingBalance,
@@ -227,6 +228,37 @@ const ReminderResultRef = builder.objectRef<ReminderOutcome>('PaymentReminderRes
 
 /** More than the largest festival's registrations, so one click can remind everyone. */
 const MAX_REMINDERS = 2000;
+
+const CreditBalanceRef = builder.objectRef<RegistrationFigures>('CreditBalance').implement({
+  description: 'Someone the festival owes money: cash credit, in integer cents (voucher credit shown apart).',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.registrationId) }),
+    registrationId: t.id({ resolve: (r) => String(r.registrationId) }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    cashCredit: t.int({ description: 'Money that may be refunded.', resolve: (r) => r.balance.cashCredit }),
+    voucherCredit: t.int({ description: 'Never refunded.', resolve: (r) => r.balance.voucherCredit }),
+    total: t.int({ resolve: (r) => r.balance.total }),
+    paid: t.int({
+      description: 'Card and banking payments less refunds.',
+      resolve: (r) => r.balance.paid - r.balance.refunded,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  creditBalances: t.field({
+    type: [CreditBalanceRef],
+    description: 'Who the current festival owes money (cash credit only), largest first (payments staff).',
+    authScopes: { permission: 'payments' },
+    resolve: async (_root, _args, context) => listCreditBalances(context.db, await reportScope(context)),
+  }),
+  creditBalancesCsv: t.string({
+    description: 'The people in credit as CSV (payments staff).',
+    authScopes: { permission: 'payments' },
+    resolve: async (_root, _args, context) => creditBalancesCsv(context.db, await reportScope(context)),
+  }),
+}));
 
 builder.queryField('outstandingBalances', (t) =>
   t.field({

@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
 import { internetBankingDetails, promiseInternetBankingPayment } from './bank-payments.service';
 import { createCardPaymentIntent } from './card-payments.service';
+import { refundCredit } from './credit-refunds.service';
 import {
   CardPaymentsUnavailableError,
   NothingToPayError,
@@ -45,6 +46,15 @@ builder.objectType(RefundTooLargeError, {
     refundable: t.exposeInt('refundable', { description: 'The most that may be refunded, in cents.' }),
   }),
 });
+
+/** What refusing a refund can say (a single payment's refund may also be too large). */
+const REFUND_ERRORS = [
+  NotFoundError,
+  ValidationError,
+  PaymentStateError,
+  PaymentProviderError,
+  CardPaymentsUnavailableError,
+];
 
 export const PaymentKindRef = builder.enumType('PaymentKind', { values: PAYMENT_KINDS });
 export const PaymentStateRef = builder.enumType('PaymentState', { values: PAYMENT_STATES });
@@ -474,14 +484,7 @@ builder.mutationFields((t) => ({
       'Staff refund part or all of an approved payment; card payments are refunded through Stripe.',
     authScopes: { permission: 'payments' },
     errors: {
-      types: [
-        NotFoundError,
-        ValidationError,
-        PaymentStateError,
-        RefundTooLargeError,
-        PaymentProviderError,
-        CardPaymentsUnavailableError,
-      ],
+      types: [...REFUND_ERRORS, RefundTooLargeError],
       directResult: true,
     },
     args: {
@@ -494,6 +497,25 @@ builder.mutationFields((t) => ({
         context.db,
         { ...viewerScopeOf(context), env: context.env },
         { paymentId: requireId(args.paymentId, 'Payment'), amount: args.amount, note: args.note ?? '' },
+      ),
+  }),
+  refundCredit: t.field({
+    type: [RefundRef],
+    description:
+      "Staff refund a registration's cash credit (never voucher credit), newest payments first. `amount` is the credit staff saw; a different current credit is refused.",
+    authScopes: { permission: 'payments' },
+    errors: {
+      types: REFUND_ERRORS,
+    },
+    args: {
+      registrationId: t.arg.id({ required: true }),
+      amount: t.arg.int({ required: true, description: 'Integer cents.' }),
+    },
+    resolve: (_root, args, context) =>
+      refundCredit(
+        context.db,
+        { ...viewerScopeOf(context), env: context.env },
+        { registrationId: requireId(args.registrationId, 'Registration'), amount: args.amount },
       ),
   }),
 }));

@@ -20,6 +20,20 @@ const when = (iso: string) =>
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
+/** A balance row's person: their name, linking to the registration, over their email. */
+export function PersonCell({ person }: { person: { registrationId: string; name: string; email: string } }) {
+  return (
+    <Table.RowHeaderCell>
+      <Link to="/admin/registrations/$registrationId" params={{ registrationId: person.registrationId }}>
+        {person.name}
+      </Link>
+      <Text as="div" size="1" color="gray">
+        {person.email}
+      </Text>
+    </Table.RowHeaderCell>
+  );
+}
+
 /**
  * Who owes what, largest first, and payment reminders: one email per person, at most one a day
  * each (the server enforces it; the page says when the next may go).
@@ -104,17 +118,7 @@ export function OutstandingBalances() {
         >
           {report.items.map((item) => (
             <Table.Row key={item.id}>
-              <Table.RowHeaderCell>
-                <Link
-                  to="/admin/registrations/$registrationId"
-                  params={{ registrationId: item.registrationId }}
-                >
-                  {item.name}
-                </Link>
-                <Text as="div" size="1" color="gray">
-                  {item.email}
-                </Text>
-              </Table.RowHeaderCell>
+              <PersonCell person={item} />
               <Table.Cell>
                 {item.isEstimate ? '≈ ' : ''}
                 {formatMoney(item.outstanding)}

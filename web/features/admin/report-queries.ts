@@ -102,3 +102,25 @@ export const ClassListCsvQuery = graphql(`
     }
   }
 `);
+
+export const CreditBalancesQuery = graphql(`
+  query CreditBalances {
+    creditBalances { id registrationId name email cashCredit voucherCredit total paid }
+  }
+`);
+
+export const CreditBalancesCsvQuery = graphql(`
+  query CreditBalancesCsv {
+    creditBalancesCsv
+  }
+`);
+
+export const RefundCreditMutation = graphql(`
+  mutation RefundCredit($registrationId: ID!, $amount: Int!) {
+    refundCredit(registrationId: $registrationId, amount: $amount) {
+      __typename
+      ... on MutationRefundCreditSuccess { data { id amount state } }
+      ... on Error { message }
+    }
+  }
+`);

@@ -1,4 +1,6 @@
+import { Flex } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
+import { CreditBalances } from '#web/features/admin/credit-balances';
 import { OutstandingBalances } from '#web/features/admin/outstanding-balances';
 import { PermissionGuard } from '#web/lib/auth';
 import { pageTitle } from '#web/lib/page-title';
@@ -8,7 +10,10 @@ export const Route = createFileRoute('/admin/payments/outstanding')({
   head: ({ matches }) => ({ meta: [{ title: pageTitle('Outstanding balances', matches) }] }),
   component: () => (
     <PermissionGuard permission="payments">
-      <OutstandingBalances />
+      <Flex direction="column" gap="6">
+        <OutstandingBalances />
+        <CreditBalances />
+      </Flex>
     </PermissionGuard>
   ),
 });
