@@ -37,9 +37,17 @@ export interface Availability {
   canLeave: boolean;
 }
 
+/**
+ * Capacity, in one expression: whether `adding` more places fit (no capacity means no limit). The
+ * SQL that takes a place without a lock (placesFreeSql) and the database's trigger say the same.
+ */
+export function hasRoomFor(session: Pick<SessionState, 'capacity' | 'taken'>, adding = 1): boolean {
+  return session.capacity === null || session.taken + adding <= session.capacity;
+}
+
 /** Full means every place taken: the only definition, used by the server and every screen. */
 export function isFull(session: Pick<SessionState, 'capacity' | 'taken'>): boolean {
-  return session.capacity !== null && session.taken >= session.capacity;
+  return !hasRoomFor(session, 1);
 }
 
 export function placesLeft(session: Pick<SessionState, 'capacity' | 'taken'>): number | null {

@@ -72,6 +72,15 @@ export function isPreferencePhase(phase: FestivalPhase): boolean {
   return phase === 'pending' || phase === 'earlybird' || phase === 'paused';
 }
 
+/**
+ * Whether what someone owes is counted from the places they hold (otherwise, from the slots they
+ * ranked, as an estimate). Places count once the lottery's places are published, whatever the
+ * phase (a publish may leave registrations paused), and in every phase after the pause.
+ */
+export function chargesFollowPlaces(phase: FestivalPhase, placesPublished: boolean): boolean {
+  return placesPublished || !isPreferencePhase(phase);
+}
+
 /** Whether personal details and the code of conduct can be saved. */
 export function canRegister(phase: FestivalPhase): boolean {
   return phase === 'earlybird' || phase === 'general' || phase === 'paused';

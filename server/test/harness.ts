@@ -23,8 +23,11 @@ export interface TestApp {
   handle: DatabaseHandle;
   db: DatabaseHandle['db'];
   services: AppServices;
-  /** Moves the server's clock; `null` returns to real time. */
-  setNow(now: Date | null): void;
+  /**
+   * Moves the server's clock; `null` returns to real time. With `tickMs` the clock moves on by
+   * that much at every read, as a real clock does between two reads in one request.
+   */
+  setNow(now: Date | null, options?: { tickMs?: number }): void;
   /** Counts SQL statements run while `fn` runs. */
   countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
   graphql<T = Record<string, unknown>>(
@@ -50,13 +53,20 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const handle = await openTestDatabase(logger);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   let fixedNow: Date | null = null;
+  let tickMs = 0;
+  const readClock = () => {
+    if (!fixedNow) return new Date();
+    const read = fixedNow;
+    if (tickMs) fixedNow = new Date(read.getTime() + tickMs);
+    return read;
+  };
   const services: AppServices = {
     env,
     db: handle.db,
     pubsub: createLocalPubSub(),
     // Jobs run in this process, so a test can await what its request started.
     jobs: createInlineJobQueue(() => services),
-    now: () => fixedNow ?? new Date(),
+    now: readClock,
   };
   const app = await buildApp({ services, uploadsDir: inject('uploadsDir'), logLevel: 'silent' });
   await app.ready();
@@ -66,8 +76,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     handle,
     db: handle.db,
     services,
-    setNow: (now) => {
+    setNow: (now, options) => {
       fixedNow = now;
+      tickMs = options?.tickMs ?? 0;
     },
     async countQueries(fn) {
       const before = queries;

@@ -28,6 +28,8 @@ export const festivals = pgTable(
     discountLimit: integer('discount_limit').notNull().default(1),
     /** The festival the public site shows: chosen by staff, at most one (issue 26). */
     isCurrent: boolean('is_current').notNull().default(false),
+    /** When the lottery's places were first published: from then on balances follow places. */
+    placesPublishedAt: timestamp('places_published_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('festivals_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),

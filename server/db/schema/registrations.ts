@@ -80,6 +80,11 @@ export const waitlistEntries = pgTable(
     ...registrationSession,
     /** Order of offers: lower first. */
     position: integer('position').notNull(),
+    /**
+     * The person joined it themselves (not the lottery, not staff): holding a clashing place then
+     * counts as preferring this one (decision 009).
+     */
+    joinedThemselves: boolean('joined_themselves').notNull().default(false),
     ...createdAt,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Balance, type BalancePayment, calculateBalance } from '#core/payments/balance';
 import { displayName } from '#core/people/names';
-import { festivalPhase, isPreferencePhase } from '#core/registrations/phase';
+import { chargesFollowPlaces, festivalPhase } from '#core/registrations/phase';
 import { placementWorkshopCount, preferenceWorkshopCount } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import {
@@ -120,7 +120,7 @@ export async function listRegistrationFigures(
   const paymentsBy = groupBy(paid);
   const waitingBy = new Map(waiting.map((row) => [row.registrationId, row.waitlists]));
   // The same rule as the registration's own balance: ranked slots while preferences are what exist.
-  const estimating = isPreferencePhase(festivalPhase(festival, now));
+  const estimating = !chargesFollowPlaces(festivalPhase(festival, now), festival.placesPublishedAt !== null);
 
   return rows.map((row) => {
     const held = placedBy.get(row.registrationId) ?? [];

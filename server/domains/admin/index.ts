@@ -1,1 +1,2 @@
 export { type AuditFilter, auditCsv, listAuditEntries } from './audit.service';
+export { listRegistrationFigures, type RegistrationFigures } from './balances.service';

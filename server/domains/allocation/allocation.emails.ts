@@ -10,6 +10,8 @@ export interface AllocationEmailInput {
   person: PersonInfo;
   placed: SessionInfo[];
   waitlisted: { session: SessionInfo; position: number }[];
+  /** What happened after the draw, as the place engine says it (a place that came up, a queue left). */
+  sinceTheDraw?: string[];
   donateDiscount: boolean;
   payments: BalancePayment[];
 }
@@ -49,6 +51,8 @@ export function allocationEmail(input: AllocationEmailInput): { subject: string;
       ...waitlisted.map(({ session, position }) => `  • ${line(session)} (number ${position} in line)`),
     );
   }
+  if (input.sinceTheDraw?.length)
+    parts.push('', 'Since the draw:', ...input.sinceTheDraw.map((line) => `  • ${line}`));
   parts.push(
     '',
     `Workshops: ${balance.workshopsCount}, total ${formatMoney(balance.total)}, paid ${formatMoney(balance.paid + balance.vouchers)}.`,

@@ -22,7 +22,6 @@ import {
   loadAllocationReview,
   moveAllocationParticipant,
   progressEvent,
-  publishAllocation,
   resendFailedAllocationEmails,
   type SessionInfo,
   startAllocationRun,
@@ -30,6 +29,7 @@ import {
   type ViewerAllocation,
 } from './allocation.service';
 import type { AllocationDraft } from './draft';
+import { publishAllocation } from './publish.service';
 
 // ─── Errors ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -16,29 +16,23 @@ import {
   activities,
   allocationRuns,
   emails,
-  festivals,
-  payments,
   placements,
   preferences,
   profiles,
-  registrationEvents,
   registrations,
   sessions,
   users,
-  waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import type { AppServices, ServiceScope, Viewer } from '#server/graphql/context';
 import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
-import { enqueueEmailDelivery, queueEmail } from '#server/lib/mail/index';
+import { enqueueEmailDelivery } from '#server/lib/mail/index';
 import { waitForInlineJobs } from '#server/lib/queue/index';
-import { type JobProgressEvent, type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import { type JobProgressEvent, topics } from '#server/realtime/topics';
 import { defineJob } from '#server/services/app-services';
-import { allocationEmail } from './allocation.emails';
 import {
   AllocationNotDraftError,
-  AllocationOutdatedError,
   AllocationRerunRefusedError,
   AllocationRunningError,
   MoveRefusedError,
@@ -50,7 +44,6 @@ import {
   DraftMoveError,
   type Move,
   redoAdjustment,
-  sessionsByRegistration,
   undoAdjustment,
 } from './draft';
 
@@ -541,307 +534,6 @@ export function stepAllocationAdjustment(
     viewer,
     action: `allocation.${input.direction}`,
   });
-}
-
-// ─── Publishing ──────────────────────────────────────────────────────────────────────────────────
-
-export interface PublishHooks {
-  /** Test seam: runs inside the transaction after places are written, before waitlists and emails. */
-  afterPlacements?: (tx: Database) => Promise<void>;
-}
-
-/**
- * Turns the draft into real places and ordered waitlists, in one transaction: all or nothing.
- * The sessions are locked first (as registrations' own place-taking does), then the places held
- * now are compared with those the draft was drawn around; any difference (someone took or gave up
- * a place since) refuses the publish rather than overbooking or re-adding a cancelled place.
- * One email per participant is queued in the same transaction, so emails exist exactly when the
- * places they describe do.
- */
-export async function publishAllocation(
-  db: Database,
-  scope: ServiceScope<Viewer> & Pick<AppServices, 'pubsub'>,
-  input: { runId: number; moveToGeneralPhase: boolean; hooks?: PublishHooks },
-): Promise<AllocationRunRow> {
-  const { festival, now } = scope;
-  const published = await db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(allocationRuns)
-      .where(and(eq(allocationRuns.id, input.runId), eq(allocationRuns.festivalId, festival.id)))
-      .for('update');
-    if (!run) throw new NotFoundError('Allocation');
-    const draft = draftOf(run);
-    if (run.state !== 'draft' || !draft) throw new AllocationNotDraftError(run.state);
-    const mode = run.mode as AllocationMode;
-    if (mode === 'full' && generalRegistrationHasOpened(festival, now))
-      throw new AllocationRerunRefusedError('publish');
-    const { instance, current } = draft;
-    const sessionIds = instance.sessions.map((s) => Number(s.id));
-    const registrationIds = instance.registrations.map((r) => Number(r.id));
-
-    const locked = sessionIds.length
-      ? await tx
-          .select({ id: sessions.id, capacity: sessions.capacity })
-          .from(sessions)
-          .where(and(inArray(sessions.id, sessionIds), isNull(sessions.cancelledAt)))
-          .orderBy(asc(sessions.id))
-          .for('update')
-      : [];
-    if (locked.length !== sessionIds.length)
-      throw new AllocationOutdatedError('a workshop session was removed or cancelled');
-    const heldNow = sessionIds.length
-      ? await tx
-          .select({ registrationId: placements.registrationId, sessionId: placements.sessionId })
-          .from(placements)
-          .where(inArray(placements.sessionId, sessionIds))
-      : [];
-    const key = (sessionId: string | number, registrationId: string | number) =>
-      `${sessionId}:${registrationId}`;
-    const heldThen = new Set(
-      instance.sessions.flatMap((s) =>
-        (s.placements ?? []).map((registrationId) => key(s.id, registrationId)),
-      ),
-    );
-    if (mode === 'full') {
-      const heldNowKeys = new Set(heldNow.map((h) => key(h.sessionId, h.registrationId)));
-      const changed = heldThen.size !== heldNowKeys.size || [...heldNowKeys].some((k) => !heldThen.has(k));
-      if (changed) throw new AllocationOutdatedError('places were taken or given up');
-    } else {
-      // Unplaced-only: the draft's people must still hold nothing, and its places must still be free.
-      const inDraft = new Set(registrationIds);
-      if (heldNow.some((h) => inDraft.has(h.registrationId)))
-        throw new AllocationOutdatedError('someone in this draft has taken a place since');
-    }
-    for (const row of locked) {
-      // Only the places this draft adds need room: a session staff filled over its capacity (with
-      // a reason) is no reason to refuse a draft that adds nobody to it.
-      const added = (current.placements[String(row.id)] ?? []).filter(
-        (registrationId) => !heldThen.has(key(row.id, registrationId)),
-      ).length;
-      const held = heldNow.filter((h) => h.sessionId === row.id).length;
-      if (row.capacity !== null && added > 0 && held + added > row.capacity)
-        throw new AllocationOutdatedError(
-          mode === 'full'
-            ? 'a session’s capacity was lowered'
-            : 'a session has fewer free places than the draft used',
-        );
-    }
-    const existing = registrationIds.length
-      ? await tx
-          .select({ id: registrations.id })
-          .from(registrations)
-          .where(inArray(registrations.id, registrationIds))
-      : [];
-    if (existing.length !== registrationIds.length)
-      throw new AllocationOutdatedError('a registration was removed');
-
-    const newPlacements = Object.entries(current.placements).flatMap(([sessionId, ids]) =>
-      ids
-        .filter((registrationId) => !heldThen.has(key(sessionId, registrationId)))
-        .map((registrationId) => ({
-          sessionId: Number(sessionId),
-          registrationId: Number(registrationId),
-          createdAt: now,
-        })),
-    );
-    for (const chunk of chunks(newPlacements, 500)) await tx.insert(placements).values(chunk);
-    await input.hooks?.afterPlacements?.(tx);
-
-    let waitlistPosition: (sessionId: string, registrationId: string) => number;
-    if (mode === 'full') {
-      // The draft's waitlists replace the sessions' waitlists entirely, in the engine's order.
-      if (sessionIds.length)
-        await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds));
-      const newWaitlist = Object.entries(current.waitlists).flatMap(([sessionId, ids]) =>
-        ids.map((registrationId, index) => ({
-          sessionId: Number(sessionId),
-          registrationId: Number(registrationId),
-          position: index + 1,
-          createdAt: now,
-        })),
-      );
-      for (const chunk of chunks(newWaitlist, 500)) await tx.insert(waitlistEntries).values(chunk);
-      waitlistPosition = (sessionId, registrationId) =>
-        (current.waitlists[sessionId]?.indexOf(registrationId) ?? 0) + 1;
-    } else {
-      waitlistPosition = await appendToWaitlists(tx, draft, now);
-    }
-
-    const placedBy = sessionsByRegistration(current.placements);
-    const waitlistedBy = sessionsByRegistration(current.waitlists);
-    const participants = instance.registrations.filter((r) => r.preferences.length > 0).map((r) => r.id);
-    const events = participants.map((id) => ({
-      registrationId: Number(id),
-      kind: 'allocation-published',
-      data: { runId: run.id, placed: placedBy.get(id) ?? [], waitlisted: waitlistedBy.get(id) ?? [] },
-      actorUserId: scope.viewer.id,
-      createdAt: now,
-    }));
-    for (const chunk of chunks(events, 500)) await tx.insert(registrationEvents).values(chunk);
-
-    if (input.moveToGeneralPhase) await openGeneralPhase(tx, festival, now);
-    await queueAllocationEmails(tx, { festival, runId: run.id, draft, participants, waitlistPosition });
-    await recordAudit(tx, scope.viewer, {
-      action: 'allocation.publish',
-      targetType: 'allocation_run',
-      targetId: run.id,
-      festivalId: festival.id,
-      after: {
-        mode,
-        placements: newPlacements.length,
-        participants: participants.length,
-        moveToGeneralPhase: input.moveToGeneralPhase,
-      },
-    });
-
-    const [saved] = await tx
-      .update(allocationRuns)
-      .set({ state: 'published', publishedAt: now })
-      .where(eq(allocationRuns.id, run.id))
-      .returning();
-    return { run: saved as AllocationRunRow, participants };
-  });
-
-  // After commit: staff screens listening for registration changes refresh.
-  const at = now.toISOString();
-  for (const id of published.participants) {
-    const event: RegistrationChangeEvent = {
-      registrationId: Number(id),
-      festivalId: festival.id,
-      kind: 'allocation-published',
-      at,
-    };
-    await scope.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
-  }
-  return published.run;
-}
-
-/**
- * Unplaced-only publishing keeps every waitlist people already joined, in its order: the draft's
- * waitlisted people are added at the end, and anyone the draft placed in a session leaves that
- * session's waitlist (positions close up). Returns each person's resulting position.
- */
-async function appendToWaitlists(
-  tx: Database,
-  draft: AllocationDraft,
-  now: Date,
-): Promise<(sessionId: string, registrationId: string) => number> {
-  const { placements: placed, waitlists } = draft.current;
-  const touched = [...new Set([...Object.keys(waitlists), ...Object.keys(placed)])].map(Number);
-  const finalLists = new Map<string, string[]>();
-  if (touched.length === 0) return () => 0;
-  const existing = await tx
-    .select()
-    .from(waitlistEntries)
-    .where(inArray(waitlistEntries.sessionId, touched))
-    .orderBy(asc(waitlistEntries.sessionId), asc(waitlistEntries.position));
-  for (const sessionId of touched) {
-    const id = String(sessionId);
-    const before = existing.filter((e) => e.sessionId === sessionId);
-    const nowPlaced = new Set(placed[id] ?? []);
-    const kept = before.filter((e) => !nowPlaced.has(String(e.registrationId)));
-    const keptIds = new Set(kept.map((e) => String(e.registrationId)));
-    const added = (waitlists[id] ?? []).filter((r) => !keptIds.has(r) && !nowPlaced.has(r));
-    const list = [...kept.map((e) => String(e.registrationId)), ...added];
-    finalLists.set(id, list);
-    if (kept.length === before.length && added.length === 0) continue;
-    const createdAt = new Map(kept.map((e) => [String(e.registrationId), e.createdAt]));
-    await tx.delete(waitlistEntries).where(eq(waitlistEntries.sessionId, sessionId));
-    if (list.length > 0)
-      await tx.insert(waitlistEntries).values(
-        list.map((registrationId, index) => ({
-          sessionId,
-          registrationId: Number(registrationId),
-          position: index + 1,
-          createdAt: createdAt.get(registrationId) ?? now,
-        })),
-      );
-  }
-  return (sessionId, registrationId) => (finalLists.get(sessionId)?.indexOf(registrationId) ?? 0) + 1;
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
-}
-
-/**
- * General phase begins now: earlybird closes (if it had not) and general opens. The phase itself is
- * derived from these instants by core/registrations/phase.ts.
- */
-async function openGeneralPhase(tx: Database, festival: FestivalRow, now: Date): Promise<void> {
-  const earlier = (date: Date | null) => (date && date < now ? date : now);
-  if (festival.registrationsCloseAt && festival.registrationsCloseAt < now) return;
-  await tx
-    .update(festivals)
-    .set({
-      earlybirdOpensAt: festival.earlybirdOpensAt ? earlier(festival.earlybirdOpensAt) : null,
-      earlybirdClosesAt: festival.earlybirdOpensAt
-        ? earlier(festival.earlybirdClosesAt)
-        : festival.earlybirdClosesAt,
-      generalOpensAt: now,
-    })
-    .where(eq(festivals.id, festival.id));
-}
-
-async function queueAllocationEmails(
-  tx: Database,
-  input: {
-    festival: FestivalRow;
-    runId: number;
-    draft: AllocationDraft;
-    participants: string[];
-    waitlistPosition: (sessionId: string, registrationId: string) => number;
-  },
-): Promise<void> {
-  const { festival, runId, draft, participants } = input;
-  if (participants.length === 0) return;
-  const people = new Map((await listPeople(tx, participants)).map((p) => [p.registrationId, p]));
-  const sessionInfo = new Map((await listWorkshopSessions(tx, festival.id)).map((s) => [s.id, s]));
-  const ids = participants.map(Number);
-  const registrationRows = await tx
-    .select({ id: registrations.id, donateDiscount: registrations.donateDiscount })
-    .from(registrations)
-    .where(inArray(registrations.id, ids));
-  const paymentRows = await tx
-    .select({
-      registrationId: payments.registrationId,
-      kind: payments.kind,
-      state: payments.state,
-      amount: payments.amount,
-    })
-    .from(payments)
-    .where(inArray(payments.registrationId, ids));
-  const placedBy = sessionsByRegistration(draft.current.placements);
-  const waitlistedBy = sessionsByRegistration(draft.current.waitlists);
-  for (const id of participants) {
-    const person = people.get(id);
-    if (!person) continue;
-    const waitlistPositions = (waitlistedBy.get(id) ?? []).map((sessionId) => ({
-      sessionId,
-      position: input.waitlistPosition(sessionId, id),
-    }));
-    const email = allocationEmail({
-      festival,
-      person,
-      placed: (placedBy.get(id) ?? []).flatMap((sid) => sessionInfo.get(sid) ?? []),
-      waitlisted: waitlistPositions.flatMap((w) => {
-        const session = sessionInfo.get(w.sessionId);
-        return session ? [{ session, position: w.position }] : [];
-      }),
-      donateDiscount: registrationRows.find((r) => String(r.id) === id)?.donateDiscount ?? false,
-      payments: paymentRows.filter((p) => String(p.registrationId) === id),
-    });
-    await queueEmail(tx, {
-      kind: ALLOCATION_EMAIL_KIND,
-      to: person.email,
-      subject: email.subject,
-      text: email.text,
-      dedupeKey: `allocation:${runId}:${id}`,
-    });
-  }
 }
 
 // ─── Emails ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,11 @@
 export {
   type AllocationRunRow,
   allocationJobs,
+  draftOf,
   findViewerAllocation,
-  publishAllocation,
+  moveAllocationParticipant,
   startAllocationRun,
+  stepAllocationAdjustment,
   waitForAllocationJobs,
 } from './allocation.service';
+export { publishAllocation } from './publish.service';

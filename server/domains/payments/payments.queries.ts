@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import { type Balance, calculateBalance, type PaymentKind, type PaymentState } from '#core/payments/balance';
 import { displayName } from '#core/people/names';
-import { festivalPhase, isPreferencePhase } from '#core/registrations/phase';
+import { chargesFollowPlaces, festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import { festivals, payments, profiles, registrations, users } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
@@ -92,9 +92,10 @@ async function workshopsForBalance(
 ): Promise<{ count: number; isEstimate: boolean }> {
   // The registration's cart counts the same way.
   const phase = festivalPhase(registration.festival, now);
+  const { festival } = registration;
   return {
-    count: await countChargedWorkshops(db, registration.id, phase),
-    isEstimate: isPreferencePhase(phase),
+    count: await countChargedWorkshops(db, registration.id, { festival, phase }),
+    isEstimate: !chargesFollowPlaces(phase, festival.placesPublishedAt !== null),
   };
 }
 

@@ -1,5 +1,17 @@
-export { joinSession, joinWaitlist, leaveSession, leaveWaitlist, withRetry } from './places.service';
+export {
+  joinSession,
+  joinWaitlist,
+  leaveSession,
+  leaveWaitlist,
+  lockSessions,
+  PlaceNotices,
+  type QueuedPerson,
+  serveQueues,
+  withRetry,
+  writeWaitlists,
+} from './places.service';
 export { RegistrationRef } from './registration.graphql';
+export { describeNotice as describePlaceNotice } from './registration-emails';
 export { RegistrationPhaseEnum } from './registration-phase.graphql';
 export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 export {

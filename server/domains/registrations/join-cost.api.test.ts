@@ -13,7 +13,7 @@ import { createParticipant, placementCount, sessionBySlug, setCapacity } from '.
  * session together. A join that takes a place costs more, and is pinned too. Both at two numbers
  * of places taken: neither may grow with the session.
  */
-const JOIN = 'mutation($s: ID!) { joinSession(sessionId: $s) { __typename } }';
+const JOIN = 'mutation($s: ID!) { joinSession(sessionId: $s, confirmSwap: true) { __typename } }';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -85,8 +85,8 @@ async function cascade() {
   const a = await someone();
   const b = await someone();
   const base = { festival, now: NOW };
-  await joinSession(t.db, { ...base, viewer: a.viewer }, { sessionId: y });
-  await joinSession(t.db, { ...base, viewer: b.viewer }, { sessionId: w });
+  await joinSession(t.db, { ...base, viewer: a.viewer }, { sessionId: y, confirmSwap: true });
+  await joinSession(t.db, { ...base, viewer: b.viewer }, { sessionId: w, confirmSwap: true });
   await t.db.insert(preferences).values([
     { registrationId: b.registrationId, sessionId: y, position: 1 },
     { registrationId: b.registrationId, sessionId: w, position: 2 },
@@ -100,7 +100,7 @@ async function cascade() {
 describe('one email per person for a cascade that comes back to its starter [issue 11]', () => {
   it('joining a clashing session: A gets one email that says both what they did and the promotion', async () => {
     const { a, b, x, y, w, sentBefore, sent } = await cascade();
-    await joinSession(t.db, { festival, now: NOW, viewer: a.viewer }, { sessionId: x });
+    await joinSession(t.db, { festival, now: NOW, viewer: a.viewer }, { sessionId: x, confirmSwap: true });
 
     expect(await placedSessionIds(t.db, a.registrationId)).toEqual([x, w].sort((m, n) => m - n));
     expect(await placedSessionIds(t.db, b.registrationId)).toEqual([y]);

@@ -69,7 +69,7 @@ async function crowd(count: number) {
 }
 
 const JOIN = `mutation Join($sessionId: ID!) {
-  joinSession(sessionId: $sessionId) { __typename ... on Error { message code } }
+  joinSession(sessionId: $sessionId, confirmSwap: true) { __typename ... on Error { message code } }
 }`;
 
 async function emptied(sessionId: number) {

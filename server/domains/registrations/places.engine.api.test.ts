@@ -96,7 +96,7 @@ async function emptied(session: SessionInfo, capacity: number) {
 }
 
 const join = (p: Someone, s: SessionInfo) =>
-  joinSession(t.db, { viewer: p.viewer, festival, now: GENERAL }, { sessionId: s.id });
+  joinSession(t.db, { viewer: p.viewer, festival, now: GENERAL }, { sessionId: s.id, confirmSwap: true });
 const wait = (p: Someone, s: SessionInfo) =>
   joinWaitlist(t.db, { viewer: p.viewer, festival, now: GENERAL }, { sessionId: s.id });
 

@@ -38,11 +38,26 @@ function placeMutation(name: string, operation: PlaceOperation, kind: string, de
       description,
       authScopes: { loggedIn: true },
       errors: { types: placeErrors, directResult: true },
-      args: { sessionId: t.arg.id({ required: true }) },
+      args: {
+        sessionId: t.arg.id({ required: true }),
+        ...(operation === joinSession
+          ? {
+              confirmSwap: t.arg.boolean({
+                required: false,
+                description:
+                  'Go ahead although it gives up a clashing place (otherwise SwapNeedsConfirmationError says which).',
+              }),
+            }
+          : {}),
+      },
       resolve: async (_root, args, context) => {
         const sessionId = Number(args.sessionId);
         if (!Number.isInteger(sessionId)) throw new NotFoundError('Workshop session');
-        const change = await operation(context.db, await participantScopeOf(context), { sessionId });
+        const confirmSwap = (args as { confirmSwap?: boolean | null }).confirmSwap === true;
+        const change = await operation(context.db, await participantScopeOf(context), {
+          sessionId,
+          confirmSwap,
+        });
         await published(context, change.registration, kind, change.promoted);
         return change;
       },

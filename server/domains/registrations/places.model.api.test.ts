@@ -441,7 +441,7 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
   const staff = { viewer: staffViewer, now };
   switch (command.kind) {
     case 'join':
-      await joinSession(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });
+      await joinSession(tx, { ...base, viewer: person.viewer }, { sessionId: session.id, confirmSwap: true });
       return;
     case 'leave':
       await leaveSession(tx, { ...base, viewer: person.viewer }, { sessionId: session.id });

@@ -1,4 +1,16 @@
-import { type AnyColumn, and, asc, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { displayName } from '#core/people/names';
 import { promotionRefusal, isFull as sessionIsFull } from '#core/registrations/availability';
 import { canChooseWorkshops, canLeaveWorkshops, type FestivalPhase } from '#core/registrations/phase';
@@ -49,6 +61,8 @@ import {
   RegistrationIncompleteError,
   SessionCancelledError,
   SlotClashError,
+  type SwapGivingUp,
+  SwapNeedsConfirmationError,
   TeachingClashError,
   TooLateToLeaveError,
   WaitlistClosedError,
@@ -368,18 +382,18 @@ async function shiftPositions(
     .where(and(eq(waitlistEntries.sessionId, sessionId), lt(waitlistEntries.position, 0)));
 }
 
-/** Takes someone off a waitlist and closes the gap. Returns whether they were on it. */
+/** Takes someone off a waitlist and closes the gap. Returns the entry they had, if any. */
 export async function removeWaitlistEntry(
   tx: Database,
   { registrationId, sessionId }: { registrationId: number; sessionId: number },
-): Promise<boolean> {
+): Promise<typeof waitlistEntries.$inferSelect | null> {
   const [removed] = await tx
     .delete(waitlistEntries)
     .where(and(eq(waitlistEntries.registrationId, registrationId), eq(waitlistEntries.sessionId, sessionId)))
-    .returning({ position: waitlistEntries.position });
-  if (!removed) return false;
+    .returning();
+  if (!removed) return null;
   await shiftPositions(tx, sessionId, { from: removed.position + 1, by: -1 });
-  return true;
+  return removed;
 }
 
 /**
@@ -393,9 +407,18 @@ export async function insertWaitlistEntry(
     sessionId,
     position,
     now,
-  }: { registrationId: number; sessionId: number; position: number | null; now: Date },
+    joinedThemselves,
+  }: {
+    registrationId: number;
+    sessionId: number;
+    position: number | null;
+    now: Date;
+    /** They asked for it themselves (decision 009: it then counts as preferred to what clashes). */
+    joinedThemselves?: boolean;
+  },
 ): Promise<number> {
-  await removeWaitlistEntry(tx, { registrationId, sessionId });
+  // Moved within the queue, they keep when and how they joined it.
+  const before = await removeWaitlistEntry(tx, { registrationId, sessionId });
   const [row] = await tx
     .select({ waiting: count() })
     .from(waitlistEntries)
@@ -403,8 +426,47 @@ export async function insertWaitlistEntry(
   const length = row?.waiting ?? 0;
   const at = Math.min(Math.max(position ?? length + 1, 1), length + 1);
   if (at <= length) await shiftPositions(tx, sessionId, { from: at, by: 1 });
-  await tx.insert(waitlistEntries).values({ registrationId, sessionId, position: at, createdAt: now });
+  await tx.insert(waitlistEntries).values({
+    registrationId,
+    sessionId,
+    position: at,
+    createdAt: before?.createdAt ?? now,
+    joinedThemselves: joinedThemselves ?? before?.joinedThemselves ?? false,
+  });
   return at;
+}
+
+/** One person's place in a queue being written whole (see writeWaitlists). */
+export interface QueuedPerson {
+  registrationId: number;
+  /** When they joined it (kept when a queue is rewritten); now when new. */
+  createdAt?: Date;
+  joinedThemselves?: boolean;
+}
+
+/**
+ * Replaces whole waitlists at once (the lottery's publish): each session's queue becomes the list
+ * given, in order, at positions 1..n. Batched, so publishing thousands of entries is a few
+ * statements.
+ */
+export async function writeWaitlists(
+  tx: Database,
+  lists: ReadonlyMap<number, readonly QueuedPerson[]>,
+  now: Date,
+): Promise<void> {
+  const sessionIds = [...lists.keys()];
+  if (sessionIds.length === 0) return;
+  await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds));
+  const rows = [...lists].flatMap(([sessionId, people]) =>
+    people.map((person, index) => ({
+      sessionId,
+      registrationId: person.registrationId,
+      position: index + 1,
+      createdAt: person.createdAt ?? now,
+      joinedThemselves: person.joinedThemselves ?? false,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(waitlistEntries).values(rows.slice(i, i + 500));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,6 +560,12 @@ interface Placing extends Cascade {
   actorUserId: number | null;
   /** Moved in from the waitlist rather than by their own click. */
   promoted?: boolean;
+  /**
+   * Places a promotion may give up whatever their ranking: those held when the person joined
+   * this waitlist themselves (decision 009: they chose the queue over them). Not a full day for
+   * half of it, which would lose the other half.
+   */
+  chosenOver?: ReadonlySet<number>;
 }
 
 /**
@@ -542,7 +610,11 @@ async function placeInSession(
   const ranks =
     placing.promoted || queued.length > 0 ? await ranksOf(tx, registration.id) : new Map<number, number>();
   if (placing.promoted) {
-    const refusal = promotionRefusal(session, clashing, ranks);
+    // Their own queue outranks the ranking of places they held when they joined it; a full day
+    // given up for half of it is still refused (that loses the other half).
+    const chosenOver = placing.chosenOver ?? new Set<number>();
+    const weighedRanks = new Map([...ranks].filter(([sessionId]) => !chosenOver.has(sessionId)));
+    const refusal = promotionRefusal(session, clashing, weighedRanks);
     if (refusal) throw new PromotionRefusedError(refusal);
   }
 
@@ -679,14 +751,33 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
   if (!(await firstInLine(tx, sessionId))) return;
   const session = await lockSession(tx, cascade.festival.id, sessionId);
   if (isWithinLeaveCutoff(session, cascade.now)) return;
+  const skipped: Array<{ registration: RegistrationRow; reason: string }> = [];
   for (;;) {
-    if (isFull(session, await placesTaken(tx, session.id))) return;
+    if (isFull(session, await placesTaken(tx, session.id))) break;
     const entry = await firstInLine(tx, session.id);
-    if (!entry) return;
+    if (!entry) {
+      // Places are still free: those who could not take one may still switch themselves.
+      for (const { registration, reason } of skipped) {
+        cascade.notices.add(registration, {
+          kind: 'waitlist-left',
+          session,
+          reason: `${session.workshop} has free places, but we could not move you in: ${reason} To switch anyway, add ${session.workshop} on the Register page.`,
+        });
+      }
+      return;
+    }
     await removeWaitlistEntry(tx, entry);
     const registration = await lockRegistration(tx, entry.registrationId);
+    const chosenOver = entry.joinedThemselves ? await placesHeldSince(tx, entry) : undefined;
     try {
-      await placeInSession(tx, { ...cascade, registration, session, actorUserId: null, promoted: true });
+      await placeInSession(tx, {
+        ...cascade,
+        registration,
+        session,
+        actorUserId: null,
+        promoted: true,
+        chosenOver,
+      });
     } catch (error) {
       // The checks run before any write, so refusing this person leaves nothing half done.
       if (!(error instanceof DomainError)) throw error;
@@ -697,13 +788,30 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
         actorUserId: null,
         now: cascade.now,
       });
-      cascade.notices.add(registration, {
-        kind: 'waitlist-left',
-        session,
-        reason: `A place came up, but you could not take it: ${error.message} Join the waitlist again if you still want it.`,
-      });
+      skipped.push({ registration, reason: error.message });
     }
   }
+  for (const { registration, reason } of skipped) {
+    cascade.notices.add(registration, {
+      kind: 'waitlist-left',
+      session,
+      reason: `A place came up, but you could not take it: ${reason} Join the waitlist again if you still want it.`,
+    });
+  }
+}
+
+/** The sessions someone held a place in when they joined a waitlist (its entry). */
+async function placesHeldSince(
+  tx: Database,
+  entry: { registrationId: number; createdAt: Date },
+): Promise<Set<number>> {
+  const rows = await tx
+    .select({ sessionId: placements.sessionId })
+    .from(placements)
+    .where(
+      and(eq(placements.registrationId, entry.registrationId), lte(placements.createdAt, entry.createdAt)),
+    );
+  return new Set(rows.map((row) => row.sessionId));
 }
 
 /** Serves a session's waitlist in its own cascade and sends the emails it causes. */
@@ -719,6 +827,20 @@ export async function serveWaitlist(
   const notices = new PlaceNotices();
   await promoteFromWaitlist(tx, { festival, phase, now, depth: 0, notices }, sessionId);
   await notices.send(tx, { festival, phase });
+}
+
+/**
+ * Serves every queue beside a free place among these sessions, by the same rule as a leave: after
+ * a change that wrote places and queues wholesale (the lottery's publish), nobody who could take
+ * a free place is left waiting beside it.
+ */
+export async function serveQueues(
+  tx: Database,
+  cascade: Cascade,
+  sessionIds: readonly number[],
+): Promise<void> {
+  for (const sessionId of [...sessionIds].sort((a, b) => a - b))
+    await promoteFromWaitlist(tx, cascade, sessionId);
 }
 
 async function emailPlaceChange(tx: Database, about: PlaceChangeEmail): Promise<void> {
@@ -754,6 +876,8 @@ async function placeChangeEmail(
 /** The session a participant's own change is to (who, which festival and when are the scope). */
 interface SessionInput {
   sessionId: number;
+  /** A join may give up clashing places only when the participant confirmed it (issue 24). */
+  confirmSwap?: boolean;
 }
 
 /**
@@ -784,7 +908,7 @@ export async function joinSession(
 async function joinOnce(
   db: Database,
   { viewer, festival, now }: ServiceScope<Viewer>,
-  { sessionId }: SessionInput,
+  { sessionId, confirmSwap = false }: SessionInput,
   { checkAtCommit }: { checkAtCommit: boolean },
 ): Promise<PlaceChange> {
   const phase = assertPhase(festival, now, canChooseWorkshops);
@@ -880,6 +1004,9 @@ async function joinOnce(
           // Serving the queue may have moved them between queues; otherwise what was read stands.
           queued: served.isEmpty() ? queued : undefined,
           beforeLock: async (clashing, leftWaitlists) => {
+            if (clashing.length > 0 && !confirmSwap) {
+              throw new SwapNeedsConfirmationError(session.workshop, await swapTerms(inner, clashing));
+            }
             const removedIds = new Set(clashing.map((other) => other.id));
             const nowHeld = [...held.filter((other) => !removedIds.has(other.id)), session];
             const cart = cartFor(placementWorkshopCount(nowHeld), festival, registration.donateDiscount);
@@ -964,6 +1091,24 @@ async function joinOnce(
     .where(eq(sessions.id, sessionId));
   if (!session) throw new NotFoundError('Workshop session');
   return { registration: ready, session, removedFrom: [], promoted: [] };
+}
+
+/** What a swap gives up: a place can be had back only if nobody is waiting for it. */
+async function swapTerms(tx: Database, clashing: readonly WorkshopSession[]): Promise<SwapGivingUp[]> {
+  const waited = await tx
+    .selectDistinct({ sessionId: waitlistEntries.sessionId })
+    .from(waitlistEntries)
+    .where(
+      inArray(
+        waitlistEntries.sessionId,
+        clashing.map((other) => other.id),
+      ),
+    );
+  const queued = new Set(waited.map((row) => row.sessionId));
+  return clashing.map((other) => ({
+    session: { id: other.id, workshop: other.workshop },
+    canHaveBack: !queued.has(other.id),
+  }));
 }
 
 /**
@@ -1067,6 +1212,7 @@ export const joinWaitlist = participantAction(canChooseWorkshops, async (tx, sco
       sessionId: session.id,
       position: null,
       now,
+      joinedThemselves: true,
     });
     await recordEvent(tx, {
       registrationId: registration.id,

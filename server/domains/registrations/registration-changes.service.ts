@@ -1,6 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
-import { registrationEvents, registrations } from '#server/db/schema/index';
 import type { PubSub } from '#server/lib/pubsub';
 import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
 
@@ -12,7 +9,7 @@ import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
  * screen refreshes later, so a pubsub failure (Redis down) must not fail the participant's request.
  */
 export async function publishRegistrationChanges(
-  { db, pubsub }: { db: Database; pubsub: PubSub },
+  { pubsub }: { pubsub: PubSub },
   {
     festivalId,
     registrationId,
@@ -24,13 +21,13 @@ export async function publishRegistrationChanges(
     registrationId: number;
     kind: string;
     now: Date;
-    /** Who the change moved up from a waitlist, when the caller knows; else read back. */
+    /** Who the change moved up from a waitlist (the engine's change says; none when omitted). */
     promoted?: readonly number[];
   },
 ): Promise<void> {
   const events: RegistrationChangeEvent[] = [
     { festivalId, registrationId, kind, at: now.toISOString() },
-    ...(promoted ?? (await promotedAt(db, festivalId, now))).map((promoted) => ({
+    ...(promoted ?? []).map((promoted) => ({
       festivalId,
       registrationId: promoted,
       kind: 'promoted',
@@ -43,7 +40,7 @@ export async function publishRegistrationChanges(
 
 /** For resolvers: tells live staff screens about a change just saved, and passes the registration on. */
 export async function published<T extends { id: number; festivalId: number }>(
-  context: { db: Database; pubsub: PubSub; now: () => Date },
+  context: { pubsub: PubSub; now: () => Date },
   registration: T,
   kind: string,
   promoted?: readonly number[],
@@ -56,23 +53,4 @@ export async function published<T extends { id: number; festivalId: number }>(
     promoted,
   });
   return registration;
-}
-
-/**
- * People moved up from a waitlist by the operation that ran at `now` (leaving a place or a queue
- * promotes others; their history rows carry the operation's timestamp).
- */
-async function promotedAt(db: Database, festivalId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ registrationId: registrationEvents.registrationId })
-    .from(registrationEvents)
-    .innerJoin(registrations, eq(registrations.id, registrationEvents.registrationId))
-    .where(
-      and(
-        eq(registrations.festivalId, festivalId),
-        eq(registrationEvents.kind, 'promoted'),
-        eq(registrationEvents.createdAt, now),
-      ),
-    );
-  return rows.map((row) => row.registrationId);
 }

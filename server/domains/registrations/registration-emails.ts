@@ -137,7 +137,7 @@ export type PlaceNotice =
   | { kind: 'waitlist-left'; session: EmailSession; reason: string }
   | { kind: 'waitlisted'; session: EmailSession; place: number; reason: string };
 
-function describeNotice(notice: PlaceNotice): string {
+export function describeNotice(notice: PlaceNotice): string {
   switch (notice.kind) {
     case 'promoted':
       return [

@@ -1,4 +1,5 @@
-import { errorTypes } from '#server/graphql/builder';
+import { SessionRef } from '#server/domains/activities/index';
+import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import {
   AlreadyInWorkshopError,
   PlaceClashError,
@@ -8,6 +9,8 @@ import {
   SessionCancelledError,
   SessionNotCancelledError,
   SlotClashError,
+  type SwapGivingUp,
+  SwapNeedsConfirmationError,
   TeachingClashError,
   TooLateToLeaveError,
   WaitlistClosedError,
@@ -28,7 +31,29 @@ export const participantPlaceErrors = [
   PlacesAvailableError,
   WaitlistClosedError,
   SessionCancelledError,
+  SwapNeedsConfirmationError,
 ] as const;
 
 // The named registration failures as GraphQL types, for the mutations' typed results.
-errorTypes(...participantPlaceErrors, PlaceClashError, SessionNotCancelledError);
+errorTypes(
+  ...participantPlaceErrors.filter((error) => error !== SwapNeedsConfirmationError),
+  PlaceClashError,
+  SessionNotCancelledError,
+);
+
+const SwapGivingUpRef = builder.objectRef<SwapGivingUp>('SwapGivingUp').implement({
+  description: 'A place a swap would give up.',
+  fields: (t) => ({
+    session: t.field({ type: SessionRef, resolve: (g) => g.session.id }),
+    canHaveBack: t.exposeBoolean('canHaveBack', {
+      description: 'Nobody is waiting for it, so it stays free to take back (while it lasts).',
+    }),
+  }),
+});
+
+builder.objectType(SwapNeedsConfirmationError, {
+  name: 'SwapNeedsConfirmationError',
+  description: 'Joining gives up a clashing place; join again with `confirmSwap` to go ahead.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ givingUp: t.field({ type: [SwapGivingUpRef], resolve: (error) => error.givingUp }) }),
+});

@@ -86,7 +86,8 @@ async function mutate(
 const place = (action: string, sessionId: number, headers: Record<string, string>) =>
   mutate(
     action,
-    `sessionId: "${sessionId}"`,
+    // Swaps are confirmed here; asking first is tested in places.issue24.api.test.ts.
+    `sessionId: "${sessionId}"${action === 'joinSession' ? ', confirmSwap: true' : ''}`,
     headers,
     'session { id } removedFrom { id } registration { id }',
   );

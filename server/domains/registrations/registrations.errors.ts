@@ -97,3 +97,28 @@ export class SessionNotCancelledError extends domainError(
   'SESSION_NOT_CANCELLED',
   () => 'This session is not cancelled',
 ) {}
+
+/** A place a swap would give up, and whether its holder could take it back afterwards. */
+export interface SwapGivingUp {
+  session: { id: number; workshop: string };
+  /** Nobody is waiting for it, so its place stays free for now (first come, first served). */
+  canHaveBack: boolean;
+}
+
+/**
+ * Joining this session gives up a clashing place: the participant is asked first, told what is
+ * given up and whether it can be had back, and joins again with the swap confirmed.
+ */
+export class SwapNeedsConfirmationError extends domainError(
+  'SWAP_NEEDS_CONFIRMATION',
+  (workshop: string, givingUp: SwapGivingUp[]) => ({
+    message: `Taking ${workshop} means giving up your place in ${givingUp
+      .map(({ session, canHaveBack }) =>
+        canHaveBack
+          ? `${session.workshop} (you could take it back while it has a free place)`
+          : `${session.workshop} (people are waiting for it, so your place goes to them and you can’t have it back)`,
+      )
+      .join(' and ')}.`,
+    givingUp,
+  }),
+) {}

@@ -3,6 +3,7 @@ import { displayName } from '#core/people/names';
 import {
   canRankWorkshops,
   canRegister,
+  chargesFollowPlaces,
   type FestivalPhase,
   festivalPhase,
   isPreferencePhase,
@@ -257,11 +258,11 @@ export function findPreferredSessions(
 export async function countChargedWorkshops(
   db: Database,
   registrationId: number,
-  phase: FestivalPhase,
+  { festival, phase }: { festival: Pick<FestivalRow, 'placesPublishedAt'>; phase: FestivalPhase },
 ): Promise<number> {
-  return isPreferencePhase(phase)
-    ? preferenceWorkshopCount(await findPreferredSessions(db, registrationId))
-    : placementWorkshopCount(await findPlacedSessions(db, registrationId));
+  return chargesFollowPlaces(phase, festival.placesPublishedAt !== null)
+    ? placementWorkshopCount(await findPlacedSessions(db, registrationId))
+    : preferenceWorkshopCount(await findPreferredSessions(db, registrationId));
 }
 
 /** The running cart: the charged workshops priced (see countChargedWorkshops). */
@@ -273,7 +274,7 @@ export async function getCart(
     phase,
   }: { registration: RegistrationRow; festival: FestivalRow; phase: FestivalPhase },
 ): Promise<Cart> {
-  const count = await countChargedWorkshops(db, registration.id, phase);
+  const count = await countChargedWorkshops(db, registration.id, { festival, phase });
   return cartFor(count, festival, registration.donateDiscount);
 }
 
@@ -641,6 +642,7 @@ export function listWaitlistEntries(
       sessionId: waitlistEntries.sessionId,
       position: waitlistEntries.position,
       createdAt: waitlistEntries.createdAt,
+      joinedThemselves: waitlistEntries.joinedThemselves,
       place: waitlistEntries.position,
     })
     .from(waitlistEntries)

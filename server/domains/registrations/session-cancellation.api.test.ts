@@ -180,8 +180,16 @@ describe('cancelSession effects', () => {
     const placed = await someone();
     const waiting = await someone();
     const other = await apartFrom(session);
-    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
-    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: other.id });
+    await joinSession(
+      t.db,
+      { viewer: placed.viewer, festival, now: GENERAL },
+      { sessionId: session.id, confirmSwap: true },
+    );
+    await joinSession(
+      t.db,
+      { viewer: placed.viewer, festival, now: GENERAL },
+      { sessionId: other.id, confirmSwap: true },
+    );
     await joinWaitlist(t.db, { viewer: waiting.viewer, festival, now: GENERAL }, { sessionId: session.id });
     const before = await balanceOf(placed);
     if (!before) throw new Error('no balance');
@@ -302,7 +310,11 @@ describe('cancelSession effects', () => {
       await setCapacity(t.db, s.id, 3);
     }
     const holder = await someone();
-    await joinSession(t.db, { viewer: holder.viewer, festival, now: GENERAL }, { sessionId: session.id });
+    await joinSession(
+      t.db,
+      { viewer: holder.viewer, festival, now: GENERAL },
+      { sessionId: session.id, confirmSwap: true },
+    );
     await t.db.insert(preferences).values([
       { registrationId: holder.registrationId, sessionId: session.id, position: 1 },
       { registrationId: holder.registrationId, sessionId: wanted.id, position: 2 },
@@ -364,7 +376,11 @@ describe('cancelSession effects', () => {
     expect(event).toMatch(/STATUS:CANCELLED/);
 
     await expect(
-      joinSession(t.db, { viewer: participant.viewer, festival, now: GENERAL }, { sessionId: session.id }),
+      joinSession(
+        t.db,
+        { viewer: participant.viewer, festival, now: GENERAL },
+        { sessionId: session.id, confirmSwap: true },
+      ),
     ).rejects.toThrow(/has been cancelled/);
     await expect(
       joinWaitlist(t.db, { viewer: participant.viewer, festival, now: GENERAL }, { sessionId: session.id }),
@@ -399,7 +415,11 @@ describe('restoreSession', () => {
   it('makes it bookable again without putting anyone back; refuses a session that is not cancelled', async () => {
     const session = await freshSession(5);
     const placed = await someone();
-    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
+    await joinSession(
+      t.db,
+      { viewer: placed.viewer, festival, now: GENERAL },
+      { sessionId: session.id, confirmSwap: true },
+    );
     await cancel(headers.workshops, session.id);
     const participantHeaders = await t.headersFor(placed.userId);
     const refused = await t.graphql(RESTORE, { id: String(session.id) }, { headers: participantHeaders });
@@ -413,7 +433,11 @@ describe('restoreSession', () => {
     expect(restored.data?.restoreSession.cancelled).toBe(false);
     expect(await placementCount(t.db, session.id)).toBe(0);
     expect(await auditCount(t.db, 'session.restore', session.id)).toBe(1);
-    await joinSession(t.db, { viewer: placed.viewer, festival, now: GENERAL }, { sessionId: session.id });
+    await joinSession(
+      t.db,
+      { viewer: placed.viewer, festival, now: GENERAL },
+      { sessionId: session.id, confirmSwap: true },
+    );
     expect(await placementCount(t.db, session.id)).toBe(1);
 
     const again = await t.graphql<{ restoreSession: { __typename: string } }>(

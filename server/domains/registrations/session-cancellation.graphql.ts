@@ -99,12 +99,14 @@ builder.mutationFields((t) => ({
         sessionId: requireId(args.id),
         reason: args.reason,
       });
-      for (const registrationId of result.registrationIds) {
+      const now = context.now();
+      for (const [i, registrationId] of result.registrationIds.entries()) {
         await publishRegistrationChanges(context, {
           festivalId: result.festivalId,
           registrationId,
           kind: 'session-cancelled',
-          now: context.now(),
+          now,
+          promoted: i === 0 ? result.promoted : [],
         });
       }
       return result;

@@ -47,6 +47,8 @@ export interface CancellationResult {
   festivalId: number;
   /** Registrations that lost something (for live staff screens). */
   registrationIds: number[];
+  /** Registrations the queues it opened moved up. */
+  promoted: number[];
 }
 
 const MAX_REASON = 500;
@@ -228,7 +230,13 @@ export async function cancelSession(
       after: { cancelledAt: now },
       reason,
     });
-    return { session: cancelled, impact, festivalId, registrationIds: locked.map((r) => r.id) };
+    return {
+      session: cancelled,
+      impact,
+      festivalId,
+      registrationIds: locked.map((r) => r.id),
+      promoted: notices.promoted(),
+    };
   });
 }
 

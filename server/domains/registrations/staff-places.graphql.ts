@@ -62,6 +62,7 @@ async function done(context: Context, kind: string, change: StaffPlaceChange): P
     registrationId: change.registration.id,
     kind,
     now: context.now(),
+    promoted: change.promoted ?? [],
   });
   return change;
 }

@@ -105,19 +105,20 @@ type Locked = Awaited<ReturnType<typeof begin>> & {
 };
 
 /** Runs a staff change in a transaction (retried on deadlock) once `begin` has locked what it names. */
-function staffChange<T>(
+function staffChange(
   db: Database,
   input: StaffAction,
   sessionIds: number[],
-  work: (tx: Database, locked: Locked) => Promise<T>,
-): Promise<T> {
+  work: (tx: Database, locked: Locked) => Promise<StaffPlaceChange>,
+): Promise<StaffPlaceChange> {
   return withRetry(db, async (tx) => {
     const begun = await begin(tx, { registrationId: input.registrationId, sessionIds, now: input.now });
     const notices = new PlaceNotices();
     const record = (change: StaffChangeRecord) => recordStaffChange(tx, input, begun, change);
     const result = await work(tx, { ...begun, notices, record });
     await notices.send(tx, begun);
-    return result;
+    // Who moved up, for live staff screens: known here, never matched back by timestamp.
+    return { ...result, promoted: notices.promoted() };
   });
 }
 

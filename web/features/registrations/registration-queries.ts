@@ -108,10 +108,11 @@ export const CompleteRegistrationMutation = graphql(`
 `);
 
 export const JoinSessionMutation = graphql(`
-  mutation JoinSession($sessionId: ID!) {
-    joinSession(sessionId: $sessionId) {
+  mutation JoinSession($sessionId: ID!, $confirmSwap: Boolean) {
+    joinSession(sessionId: $sessionId, confirmSwap: $confirmSwap) {
       __typename
       ... on Error { message code }
+      ... on SwapNeedsConfirmationError { givingUp { canHaveBack session { id activity { id name } } } }
       ... on PlaceChange { session { id } removedFrom { id activity { id name } } }
     }
   }

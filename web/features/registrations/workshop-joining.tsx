@@ -38,7 +38,19 @@ export function usePlaceActions(): PlaceActions {
 
   return {
     join: async (session) => {
-      const { data } = await joinSession({ variables: { sessionId: session.id } });
+      let { data } = await joinSession({ variables: { sessionId: session.id } });
+      const asked = data?.joinSession;
+      if (asked?.__typename === 'SwapNeedsConfirmationError') {
+        // Giving up a place is never silent: say what goes and whether it can be had back.
+        const ok = await confirm({
+          title: `Swap to ${session.workshop.name}?`,
+          body: swapConsequences(asked.givingUp),
+          confirmLabel: 'Swap workshops',
+          color: 'red',
+        });
+        if (!ok) return;
+        ({ data } = await joinSession({ variables: { sessionId: session.id, confirmSwap: true } }));
+      }
       const result = data?.joinSession;
       const replaced =
         result?.__typename === 'PlaceChange' && result.removedFrom.length > 0
@@ -68,6 +80,19 @@ export function usePlaceActions(): PlaceActions {
       report(data?.leaveWaitlist, `You have left the waitlist for ${session.workshop.name}`);
     },
   };
+}
+
+/** What a swap gives up, in the participant's words (issue 24: name it, and whether it comes back). */
+export function swapConsequences(
+  givingUp: ReadonlyArray<{ canHaveBack: boolean; session: { activity: { name: string } } }>,
+): string {
+  return givingUp
+    .map(({ canHaveBack, session }) =>
+      canHaveBack
+        ? `You will give up your place in ${session.activity.name}. Nobody is waiting for it, so you could take it back while it has a free place.`
+        : `You will give up your place in ${session.activity.name}. People are waiting for it, so your place goes to them and you can’t have it back.`,
+    )
+    .join(' ');
 }
 
 /** The workshops step's words while places are given first come, first served. */
