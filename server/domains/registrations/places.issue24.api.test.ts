@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocationRuns, emails, sessions, waitlistEntries } from '#server/db/schema/index';
+import { allocationRuns, emails, festivals, sessions, waitlistEntries } from '#server/db/schema/index';
 import { listRegistrationFigures } from '#server/domains/admin/index';
 import {
   draftOf,
@@ -167,6 +167,9 @@ describe('issue 24 defects', () => {
     await f.place(p, 'A');
     await joinWaitlist(t.db, scopeOf(f, queued), { sessionId: (A as { id: number }).id });
     await f.place(p, 'D');
+    // The API acts on the current festival: this one, for this test.
+    await t.db.update(festivals).set({ isCurrent: false });
+    await t.db.update(festivals).set({ isCurrent: true }).where(eq(festivals.id, f.festival.id));
     t.setNow(f.now);
     const join = (sessionId: number, confirmSwap?: boolean) =>
       t.graphql<{
