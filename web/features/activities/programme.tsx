@@ -61,7 +61,6 @@ export function ProgrammeList({
                           activity={entry.activity}
                           session={entry.session}
                           headingLevel={day.parts.length > 1 || type === 'Workshop' ? 'h4' : 'h3'}
-                          showTime={!(type === 'Workshop' && span && sameTimes(entry.session, span))}
                         />
                       ))}
                     </div>
@@ -93,13 +92,5 @@ export function ProgrammePlaceholder({ days }: { days: readonly string[] }) {
         </Box>
       ))}
     </Flex>
-  );
-}
-
-/** The workshop heading gives the part of day's span; a card repeats its time only when it differs. */
-function sameTimes(session: { startsAt: string; endsAt: string }, span: { startsAt: Date; endsAt: Date }) {
-  return (
-    Date.parse(session.startsAt) === span.startsAt.getTime() &&
-    Date.parse(session.endsAt) === span.endsAt.getTime()
   );
 }
