@@ -15,7 +15,7 @@ const DOMAIN_ROWS: string[][] = [
   ['registrations', 'content'],
   ['allocation', 'payments', 'feedback', 'messages'],
   ['donations'],
-  ['admin'],
+  ['admin', 'privacy'],
 ];
 const FRAMEWORKS =
   /^(react|react-dom|@radix-ui|@tanstack|@apollo|fastify|@fastify|drizzle-orm|@pothos|graphql|graphql-yoga|pg|@electric-sql|node:)/;

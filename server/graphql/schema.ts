@@ -36,6 +36,7 @@ import '#server/realtime/registration-changes.graphql';
 import '#server/domains/admin/audit.graphql';
 import '#server/domains/admin/dashboard.graphql';
 import '#server/domains/admin/reports.graphql';
+import '#server/domains/privacy/privacy.graphql';
 
 export const schema = withRecordIds(builder.toSchema({ sortSchema: false }));
 

@@ -10,6 +10,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     ...createdAt,
+    /**
+     * Set when the person's account was erased (decision 018): the row stays as a pseudonym that
+     * payments kept for accounting still point to, with no email, password or permissions.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   // Emails are unique whatever their case.
   (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],

@@ -1,0 +1,2 @@
+// What later domains may use from privacy; nothing else of it is public.
+export {};

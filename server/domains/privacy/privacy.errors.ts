@@ -1,0 +1,2 @@
+/** Named failures of the privacy domain, returned as typed GraphQL results. */
+export {};

@@ -1,0 +1,2 @@
+// GraphQL documents of the privacy screens, each beside the component that renders it.
+export {};
