@@ -7,6 +7,7 @@ import { getOperationAST } from 'graphql';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppServices, Context } from '#server/graphql/context';
 import { type createGraphqlHandler, viewerFromHeaders } from '#server/graphql/yoga';
+import { topics } from './topics';
 
 /**
  * The realtime channel (spec §7): a websocket at `/cable` speaking the Action Cable protocol, with
@@ -182,8 +183,18 @@ export function attachActionCable(
       );
     }, PING_INTERVAL_MS);
 
+    // An erased account's sockets close at once, not at the next ping (decision 018).
+    const stopListening = viewer
+      ? await services.pubsub.subscribe(topics.credentialsRevoked(viewer.id), () => {
+          recheck().catch((error: unknown) =>
+            logger.error({ err: error }, 'Action Cable credential check failed'),
+          );
+        })
+      : null;
+
     ws.on('close', () => {
       clearInterval(ping);
+      void stopListening?.();
       for (const identifier of [...channels.keys()]) void stopChannel(identifier);
     });
 

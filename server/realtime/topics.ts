@@ -7,6 +7,8 @@ export const topics = {
   jobProgress: (jobId: string) => `job-progress:${jobId}`,
   /** Something about a festival's registrations changed, payload `RegistrationChangeEvent`. */
   registrationChanged: (festivalId: number) => `registration-changed:${festivalId}`,
+  /** Every credential of a user ended at once (their account was erased): open sockets close. */
+  credentialsRevoked: (userId: number) => `credentials-revoked:${userId}`,
 } as const;
 
 export type JobState = 'pending' | 'working' | 'completed' | 'failed';

@@ -16,3 +16,4 @@ export {
   requiresCsrfToken,
 } from './csrf';
 export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';
+export { hashPassword } from './passwords.service';

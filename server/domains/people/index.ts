@@ -17,3 +17,4 @@ export { PROFILE_PICTURE_PATH, profilePictureRoutes } from './profile-picture.ro
 export { type StaffPictureTarget, staffPictureRoutes } from './staff-picture.route';
 export { PermissionRef, UserRef } from './users.graphql';
 export { createProfileForUser, getUser, knownCityId, saveOwnDetails, type UserRow } from './users.service';
+export { releasePicture, removePictureFiles } from './pictures.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '#core/people/permissions';
 import type { TProfileInput } from '#core/people/profile';
 import type { Database } from '#server/db/client';
@@ -19,6 +19,7 @@ const userColumns = {
   email: users.email,
   permissions: users.permissions,
   createdAt: users.createdAt,
+  erasedAt: users.erasedAt,
 };
 
 export function loadUsers(db: Database, ids: readonly number[]): Promise<UserRow[]> {
@@ -41,7 +42,7 @@ export async function getUser(db: Database, id: number): Promise<UserRow> {
   return user;
 }
 
-/** Users whose email or name contains `search`, by email, for the staff people page. */
+/** Users whose email or name contains `search`, by email, for the staff people page (erased accounts are not people any more). */
 export function listUsers(
   db: Database,
   options: { search?: string | null; limit: number },
@@ -52,7 +53,12 @@ export function listUsers(
     .select(userColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(pattern ? or(ilike(users.email, pattern), ilike(profiles.name, pattern)) : sql`true`)
+    .where(
+      and(
+        isNull(users.erasedAt),
+        pattern ? or(ilike(users.email, pattern), ilike(profiles.name, pattern)) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${users.email})`))
     .limit(options.limit);
 }

@@ -1,2 +1,11 @@
-/** Named failures of the privacy domain, returned as typed GraphQL results. */
-export {};
+import { blockerMessage, type ErasureBlocker } from '#core/privacy/erasure';
+import { domainError } from '#server/graphql/errors';
+
+/** The account cannot be erased yet; `reasons` says what must be resolved first, one sentence each. */
+export class AccountDeletionRefusedError extends domainError(
+  'ACCOUNT_DELETION_REFUSED',
+  (blockers: readonly ErasureBlocker[]) => ({
+    message: `This account cannot be deleted yet: ${blockers.map(blockerMessage).join(' ')}`,
+    reasons: blockers.map(blockerMessage),
+  }),
+) {}

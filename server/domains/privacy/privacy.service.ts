@@ -1,7 +1,37 @@
+import { isoDateInZone } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
+import type { Viewer, ViewerScope } from '#server/graphql/context';
+import { recordAudit } from '#server/lib/audit';
+import { collectPersonalData } from './personal-data.service';
+import { summarisePersonalData } from './personal-data.summary';
+
+export { type ErasureScope, eraseAccount, findErasureBlockers } from './account-erasure.service';
+
+export interface PersonalDataExport {
+  fileName: string;
+  /** The whole file: every row that refers to the person, by table. */
+  json: string;
+  /** The same, as readable text. */
+  summary: string;
+}
 
 /**
- * Operations of the privacy domain. Each takes the database (or a transaction) and one object
- * argument, so resolvers, workers, the seed and tests call the same code (convention 5).
+ * A person's data as one JSON file and a readable summary (NZ Privacy Act 2020 principle 6, GDPR
+ * article 15/20). Staff fetching someone else's (on their request) is audited.
  */
-export type PrivacyDatabase = Database;
+export async function exportPersonalData(
+  db: Database,
+  { viewer, now }: ViewerScope<Pick<Viewer, 'id' | 'email'>>,
+  input: { userId: number },
+): Promise<PersonalDataExport> {
+  const data = await collectPersonalData(db, input.userId);
+  if (viewer.id !== input.userId) {
+    await recordAudit(db, viewer, { action: 'person.export', targetType: 'User', targetId: input.userId });
+  }
+  const file = { format: 'nzif-personal-data', version: 1, generatedAt: now.toISOString(), ...data };
+  return {
+    fileName: `nzif-personal-data-${input.userId}-${isoDateInZone(now)}.json`,
+    json: `${JSON.stringify(file, null, 2)}\n`,
+    summary: summarisePersonalData(data, now),
+  };
+}
