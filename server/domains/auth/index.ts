@@ -15,5 +15,5 @@ export {
   registerCsrfProtection,
   requiresCsrfToken,
 } from './csrf';
-export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';
 export { hashPassword } from './passwords.service';
+export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';
