@@ -1,5 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;
 --> statement-breakpoint
+-- Audit entries stay append-only, with one exception (decision 018): erasing a person's account
 -- may rewrite the words of entries that name them (actor name, before, after, reason), inside the
 -- erasure's own transaction, which says so with `set local festival.erasure = 'on'`. What was done,
 -- to what, by which id and when never changes, and rows are never deleted.
