@@ -32,6 +32,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       SEED_DEMO: 'false',
+      BANK_ACCOUNT_NUMBER: '12-3456-7890123-00',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

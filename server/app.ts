@@ -15,7 +15,9 @@ import type { AppServices, Context } from './graphql/context';
 import { createResponseCache } from './graphql/response-cache';
 import { schema } from './graphql/schema';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
+import { createMetrics, registerMetricsRoutes } from './lib/metrics';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
+import { type Lifecycle, registerHealthRoutes } from './lifecycle';
 import { AccessLog, loggerOptions } from './logging';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
 import { registerSecurityHeaders } from './security-headers';
@@ -33,6 +35,10 @@ export interface AppOptions {
   webDist?: string;
   uploadsDir: string;
   logLevel?: string;
+  /** The process's state for /readyz; tests without one are ready at once. */
+  lifecycle?: Lifecycle;
+  /** The database pool's use, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -52,13 +58,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API responses above 1 KiB are compressed (brotli quality 4 or gzip); static files come precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const responseCache = createResponseCache({ schema, clock: () => options.services.now().getTime() });
-  const yoga = createGraphqlHandler(options.services, app.log, responseCache);
+  // The realtime channel is attached below; the metrics read its socket count at scrape time.
+  let cable: ReturnType<typeof attachActionCable> | undefined;
+  const metrics = createMetrics({
+    db: options.services.db,
+    poolStats: options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })),
+    cableSockets: () => cable?.connectionCount() ?? 0,
+  });
+  registerMetricsRoutes(app, metrics, {
+    token: options.services.env.METRICS_TOKEN,
+    allow: options.services.env.METRICS_ALLOW,
+  });
+  const yoga = createGraphqlHandler(options.services, app.log, responseCache, [metrics.graphqlPlugin]);
   const { env, now } = options.services;
   registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    onResponse: async (req, reply) => {
+      metrics.observeGraphql(req.body, reply.elapsedTime / 1000);
+    },
     handler: async (req, reply) => {
       // A public operation already in the response cache is answered with its stored bytes;
       // requests from an allow-listed other origin go through Yoga, which adds the CORS headers.
@@ -164,13 +184,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // The realtime channel shares the HTTP server: it takes `upgrade` requests for /cable once listening.
-  const cable = attachActionCable(app.server, options.services, yoga, app.log);
-  app.decorate('cable', cable);
+  const realtime = attachActionCable(app.server, options.services, yoga, app.log);
+  cable = realtime;
+  app.decorate('cable', realtime);
   app.addHook('preClose', async () => {
-    await cable.close();
+    await realtime.close();
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealthRoutes(app, options.services.db, options.lifecycle ?? { state: 'ready' });
   return app;
 }
 

@@ -60,20 +60,55 @@ export const ZEnv = z.object({
   /** Sends Stripe API calls to another base URL (the loopback fake in tests). */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, optionalUrl),
   REDIS_URL: optionalConnectionUrl(/^rediss?:\/\//, 'must be a redis:// URL'),
+  /** Who may read /metrics: this bearer token (16+ characters), and/or METRICS_ALLOW's addresses. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Addresses or CIDR ranges (comma-separated) that may read /metrics without the token. */
+  METRICS_ALLOW: z.preprocess(emptyAsUndefined, z.string().default('')).transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+  /** On SIGTERM, how long requests in flight and running jobs get to finish. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   BANK_ACCOUNT_NAME: z.string().default('New Zealand Improv Trust'),
-  BANK_ACCOUNT_NUMBER: z.string().default('38-9000-0000000-00'),
+  /**
+   * The account participants pay into by internet banking. The demo has a made-up one; outside
+   * the demo (SEED_DEMO=false) it must be set, or participants could be told to pay a stranger.
+   */
+  BANK_ACCOUNT_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, 'must be a New Zealand account number like 12-3456-7890123-00')
+      .optional(),
+  ),
 });
 
-export type Env = z.infer<typeof ZEnv> & { SESSION_SECRET: string };
+/** The demo's made-up account, used only while SEED_DEMO is on. */
+export const DEMO_BANK_ACCOUNT_NUMBER = '38-9000-0000000-00';
+
+export type Env = z.infer<typeof ZEnv> & { SESSION_SECRET: string; BANK_ACCOUNT_NUMBER: string };
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnv.safeParse(source);
   if (result.success) {
+    const { data } = result;
+    if (!data.BANK_ACCOUNT_NUMBER && !data.SEED_DEMO) {
+      throw new EnvError(
+        'Invalid configuration:\n  BANK_ACCOUNT_NUMBER: required when SEED_DEMO=false (the account ' +
+          'participants pay into by internet banking; the demo festival uses a made-up one)',
+      );
+    }
     const fallbackSecret =
-      result.data.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_SESSION_SECRET;
-    return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? fallbackSecret };
+      data.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_SESSION_SECRET;
+    return {
+      ...data,
+      SESSION_SECRET: data.SESSION_SECRET ?? fallbackSecret,
+      BANK_ACCOUNT_NUMBER: data.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT_NUMBER,
+    };
   }
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

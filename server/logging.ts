@@ -20,7 +20,7 @@ export class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     // Health probes would drown everything else.
-    if (request.url === '/healthz') return;
+    if (request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics') return;
     const line = {
       method: request.method,
       url: request.url,

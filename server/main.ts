@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { buildApp, DEFAULT_WEB_DIST } from './app';
-import { ensureAdministrator } from './db/seed/administrator';
+import { DatabaseNewerThanCodeError } from './db/migrate';
+import { ensureAdministrator, hasAccount, hasAdministrator } from './db/seed/administrator';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
 import { EnvError, parseEnv } from './env';
+import { type Lifecycle, shutDownGracefully } from './lifecycle';
 import { createServices, startJobs, uploadsDirFor } from './services';
 import { describeStartupError } from './startup-error';
 
 async function main() {
   const env = parseEnv();
+  const lifecycle: Lifecycle = { state: 'starting' };
   const { services, database } = await createServices(env);
-  await database.migrate();
+  const applied = await database.migrate();
   const uploadsDir = uploadsDirFor(env);
   let seeded = false;
   if (env.SEED_DEMO && (await isDatabaseEmpty(services.db))) {
@@ -19,10 +22,15 @@ async function main() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdministrator(services.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }
+  // The demo login is named only where it works: the demo is on and its account exists.
+  const demoLogin = env.SEED_DEMO && (seeded || (await hasAccount(services.db, DEMO_STAFF.email)));
+  const noAdministrator = !demoLogin && !(await hasAdministrator(services.db));
   const app = await buildApp({
     services,
     uploadsDir,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    lifecycle,
+    poolStats: () => database.poolStats(),
   });
   const jobs = await startJobs(services, database, {
     log: (message, error) => app.log.error({ err: error }, message),
@@ -33,23 +41,45 @@ async function main() {
         'Job started',
       ),
   });
-  const shutdown = async () => {
-    await jobs.stop();
-    await app.close();
-    await services.pubsub.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void shutDownGracefully({
+      app,
+      lifecycle,
+      graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+      stopJobs: () => jobs.stop(),
+      closeRest: async () => {
+        await services.pubsub.close();
+        await database.close();
+      },
+      log: (message) => app.log.info({ signal, pid: process.pid }, message),
+    }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  lifecycle.state = 'ready';
   // PORT=0 asks the system for a free port; tell the one it gave.
   const bound = app.server.address();
   const address = `http://localhost:${typeof bound === 'object' && bound ? bound.port : env.PORT}`;
-  console.log(
-    `\nFestival is running at ${address} (${database.kind}${seeded ? ', demo festival seeded' : ''})`,
-  );
-  console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  const notes = [
+    database.kind,
+    ...(applied > 0 ? [`${applied} migration${applied === 1 ? '' : 's'} applied`] : []),
+    ...(seeded ? ['demo festival seeded'] : []),
+  ];
+  console.log(`\nFestival is running at ${address} (${notes.join(', ')})`);
+  if (demoLogin) console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  if (noAdministrator) {
+    console.log('No administrator yet: npm run admin:create -- --email you@example.org');
+  }
   console.log(
     env.SMTP_URL
       ? 'Emails are sent by SMTP.\n'
@@ -58,6 +88,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : describeStartupError(error, process.env));
+  const plain = error instanceof EnvError || error instanceof DatabaseNewerThanCodeError;
+  console.error(plain ? error.message : describeStartupError(error, process.env));
   process.exit(1);
 });

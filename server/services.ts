@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase, pgliteClient } from './db/client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase, pgliteClient } from './db/client';
 import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
 import type { AppServices } from './graphql/context';
@@ -17,11 +17,26 @@ const notStartedQueue: JobQueue<AppServices> = {
   stop: async () => {},
 };
 
+/** Where the env says the database is: DATABASE_URL's PostgreSQL, or PGlite in DATA_DIR/db. */
+export function databaseOptionsFor(env: Env): DatabaseOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'db') };
+}
+
+/** Opens the env's database and brings it up to date (for commands run beside the server). */
+export async function openMigratedDatabase(env: Env): Promise<DatabaseHandle> {
+  const database = await openDatabase({ ...databaseOptionsFor(env), poolSize: 2 });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
 /** Opens the database and the shared services the env describes. */
 export async function createServices(env: Env): Promise<{ services: AppServices; database: DatabaseHandle }> {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'db') },
-  );
+  const database = await openDatabase(databaseOptionsFor(env));
   // With Redis, realtime events reach subscribers on every server process; without it, only this one.
   const pubsub = env.REDIS_URL ? createRedisPubSub({ url: env.REDIS_URL }) : createLocalPubSub();
   return {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { checkMigrations, MIGRATION_LOCK_KEY } from './migrate';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,8 +19,15 @@ export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathna
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies this code's new migrations and returns how many it applied. Refuses (before changing
+   * anything) when the database has migrations this code does not know. On PostgreSQL it holds an
+   * advisory lock meanwhile, so processes started together migrate once.
+   */
+  migrate(): Promise<number>;
   close(): Promise<void>;
+  /** Connections open, idle, and callers waiting for one (PGlite: always one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -49,8 +57,25 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async migrate() {
+        // One connection holds the lock and runs every statement, so the lock covers them all.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          const locked = drizzlePostgres(client, { schema }) as unknown as Database;
+          const pending = await checkMigrations(locked, MIGRATIONS_FOLDER);
+          if (pending > 0) await migratePostgres(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
+          return pending;
+        } finally {
+          // Ending the session would release it too; unlocking keeps the pooled connection clean.
+          await client
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
+            .catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // PGlite creates its own folder but not the folders above it.
@@ -60,8 +85,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite folder, so there is nobody to lock out.
+    async migrate() {
+      const pending = await checkMigrations(db, MIGRATIONS_FOLDER);
+      if (pending > 0) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return pending;
+    },
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     // The raw client is reachable for test templates through pgliteClient().
     ...{ pglite: client },
   };

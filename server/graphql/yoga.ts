@@ -52,8 +52,10 @@ export function createGraphqlHandler(
   services: AppServices,
   logger: FastifyBaseLogger,
   responseCache?: ResponseCache,
+  /** More plugins (the metrics' error count). */
+  extraPlugins: Plugin[] = [],
 ) {
-  const limits: Plugin[] = [...queryLimitPlugins(), refuseNulBytes, programmeFromMemory];
+  const limits: Plugin[] = [...queryLimitPlugins(), refuseNulBytes, programmeFromMemory, ...extraPlugins];
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',

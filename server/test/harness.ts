@@ -68,7 +68,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     jobs: createInlineJobQueue(() => services),
     now: readClock,
   };
-  const app = await buildApp({ services, uploadsDir: inject('uploadsDir'), logLevel: 'silent' });
+  const app = await buildApp({
+    services,
+    uploadsDir: inject('uploadsDir'),
+    logLevel: 'silent',
+    poolStats: () => handle.poolStats(),
+  });
   await app.ready();
 
   return {

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,8 +7,8 @@ import { allocationRuns, emails, festivals, users } from '#server/db/schema/inde
 import { DEMO_STAFF } from '#server/db/seed/demo';
 import { issueCredentials } from '#server/domains/auth/index';
 import { connectCable } from '#server/realtime/cable-test-client';
-import { withDatabase } from '#server/test/global-setup';
-import { adminUrl } from '#server/test/postgres';
+import { createScratchDatabase } from '#server/test/postgres';
+import { type ServerProcess as Server, startServerProcess, waitUntil } from '#server/test/server-process';
 
 /**
  * Real server processes on one PostgreSQL database and one Redis, the way production runs several:
@@ -21,19 +18,9 @@ import { adminUrl } from '#server/test/postgres';
  */
 const templateUrl = inject('postgresTemplateUrl');
 const REDIS_URL = process.env.REDIS_URL_FOR_TESTS ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Each step of the lottery pauses this long in the servers, so the kill lands mid-run. */
 const STEP_PAUSE_MS = 1500;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Server {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  /** Parsed JSON log lines. */
-  lines: Array<Record<string, unknown>>;
-  exited: Promise<void>;
-}
 
 interface Delivery {
   to: string;
@@ -41,6 +28,7 @@ interface Delivery {
 }
 
 let databaseUrl = '';
+let dropDatabase = async () => {};
 let db: DatabaseHandle;
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -49,79 +37,15 @@ const servers: Server[] = [];
 let staff: Record<string, string>;
 
 async function startServer(name: string): Promise<Server> {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
-  // which a SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // The system picks a free port; a fixed or random one may be taken by then.
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(ROOT, 'no-web-build-for-this-test'),
-      FESTIVAL_TEST_JOB_PAUSE_MS: String(STEP_PAUSE_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = {
-    name,
-    child,
-    url: '',
-    lines: [],
-    exited: new Promise((resolve) => child.once('exit', () => resolve())),
-  };
-  let buffered = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    for (const line of parts) {
-      try {
-        server.lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        server.lines.push({ text: line });
-      }
-    }
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
+  const server = await startServerProcess(name, {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SEED_DEMO: 'false',
+    FESTIVAL_TEST_JOB_PAUSE_MS: String(STEP_PAUSE_MS),
   });
   servers.push(server);
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited at start-up: ${errors.slice(-2000)}`);
-      for (const line of server.lines) {
-        const port = /Festival is running at http:\/\/localhost:(\d+)/.exec(String(line.text ?? ''))?.[1];
-        if (port) {
-          server.url = `http://127.0.0.1:${port}`;
-          return true;
-        }
-      }
-      return false;
-    },
-    150_000,
-    `${name} to start`,
-  );
   return server;
-}
-
-async function waitUntil(
-  check: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const jobStarts = (server: Server, job: string) =>
@@ -144,12 +68,9 @@ async function graphql<T>(
 
 describe.skipIf(!templateUrl)('background jobs across server processes (PostgreSQL)', () => {
   beforeAll(async () => {
-    const template = new URL(templateUrl as string).pathname.slice(1);
-    const name = `${template.replace(/_template$/, '')}_queue_${randomBytes(4).toString('hex')}`;
-    const admin = await openDatabase({ url: adminUrl(templateUrl as string), poolSize: 1 });
-    await admin.db.execute(`create database "${name}" template "${template}"`);
-    await admin.close();
-    databaseUrl = withDatabase(templateUrl as string, name);
+    const scratch = await createScratchDatabase(templateUrl as string, 'queue');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
     db = await openDatabase({ url: databaseUrl, poolSize: 2 });
 
     // The servers run on the real clock: put the festival in the lottery's moment (earlybird
@@ -200,13 +121,7 @@ describe.skipIf(!templateUrl)('background jobs across server processes (PostgreS
     for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await db?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    if (databaseUrl) {
-      const admin = await openDatabase({ url: adminUrl(databaseUrl), poolSize: 1 });
-      await admin.db.execute(
-        `drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`,
-      );
-      await admin.close();
-    }
+    await dropDatabase();
   }, 60_000);
 
   it('a lottery whose process is killed is finished by another process within seconds, and its emails go out exactly once', async () => {
