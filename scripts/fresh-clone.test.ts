@@ -54,7 +54,7 @@ describe('npm ci on a fresh clone', () => {
     expect(refusing).toEqual([]);
   });
 
-  it('hides none of npm\'s warnings, and the README says which Node runs the project and why npm warns [issue 29]', () => {
+  it("hides none of npm's warnings, and the README says which Node runs the project and why npm warns [issue 29]", () => {
     expect(read('.npmrc')).not.toMatch(/^\s*loglevel\s*=/m);
     expect(read('README.md')).toMatch(/Node 22 LTS/);
     expect(read('README.md')).toMatch(/EBADENGINE/);
