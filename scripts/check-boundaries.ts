@@ -6,7 +6,9 @@ import { checkImportCycles } from './import-cycles';
  * Import boundaries from docs/architecture.md, checked on every `npm run lint`:
  * - core/ imports nothing outside core/ and no framework;
  * - a server domain imports another domain only through its index.ts, and only an earlier row;
- * - web features never import each other (routes compose them), but all may read the festival context.
+ * - web features never import each other (routes compose them), but all may read the festival context;
+ * - only the transport (server/graphql, *.graphql.ts, the app, the cable) imports server/graphql;
+ * - no import cycle, type-only imports included (scripts/import-cycles.ts).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOMAIN_ROWS: string[][] = [
@@ -21,6 +23,13 @@ const FRAMEWORKS =
   /^(react|react-dom|@radix-ui|@tanstack|@apollo|fastify|@fastify|drizzle-orm|@pothos|graphql|graphql-yoga|pg|@electric-sql|node:)/;
 
 const rowOf = (domain: string) => DOMAIN_ROWS.findIndex((row) => row.includes(domain));
+
+/** Files of the transport: the GraphQL layer, each domain's resolvers, the app and the cable. */
+const isTransport = (file: string) =>
+  file.startsWith('server/graphql/') ||
+  file.endsWith('.graphql.ts') ||
+  file === 'server/app.ts' ||
+  file.startsWith('server/realtime/');
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -84,6 +93,22 @@ export function checkBoundaries(): string[] {
           if (rowOf(domain) >= rowOf(fromDomain) && !isTest) {
             problems.push(`${from}: ${fromDomain} may not depend on ${domain} (a later or equal row)`);
           }
+        }
+        // The GraphQL layer is a transport: services, webhooks, jobs and the audit log never import it
+        // (their types and errors are server/services'); only resolvers, the app and the cable do.
+        if (to.startsWith('server/graphql/') && !isTest && !isTransport(from)) {
+          problems.push(`${from}: only the GraphQL layer may import ${specifier} (use server/services)`);
+        }
+        // The GraphQL layer reaches a domain through its index, or (schema.ts) registers its resolvers.
+        const domainPart = toDomain?.[2] ?? '';
+        if (
+          from.startsWith('server/graphql/') &&
+          !isTest &&
+          toDomain &&
+          !['index', 'index.ts', ''].includes(domainPart) &&
+          !/\.graphql(\.ts)?$/.test(domainPart)
+        ) {
+          problems.push(`${from}: import ${toDomain[1]} only through its index.ts (not ${specifier})`);
         }
         const fromFeature = from.match(/^web\/features\/([^/]+)\//)?.[1];
         const toFeature = to.match(/^web\/features\/([^/]+)\//)?.[1];

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Runtime import cycles among our own modules (issue 17). A cycle makes evaluation order decide
- * whether a binding is defined yet — the "X is not a function" at start-up kind of bug. Type-only
- * imports vanish at runtime and don't count.
+ * Import cycles among our own modules (issues 17 and 30). A runtime cycle makes evaluation order
+ * decide whether a binding is defined yet — the "X is not a function" at start-up kind of bug; a
+ * type-only cycle is the same tangle for a reader (two modules that can only be understood
+ * together), so it counts too.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TOP_FOLDERS = ['core', 'server', 'web', 'scripts', 'e2e', 'bench'];
@@ -21,11 +22,15 @@ function* sourceFiles(dir: string): Generator<string> {
 const IMPORT =
   /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
-/** Our own modules a file needs at runtime (type-only imports left out). */
-export function runtimeImports(file: string, source = readFileSync(file, 'utf8')): string[] {
+/** Our own modules a file imports; with `runtimeOnly`, type-only imports are left out. */
+export function runtimeImports(
+  file: string,
+  source = readFileSync(file, 'utf8'),
+  runtimeOnly = true,
+): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(IMPORT)) {
-    if (match[1]) continue;
+    if (match[1] && runtimeOnly) continue;
     const specifier = match[2] ?? match[3] ?? '';
     const resolved = resolve(file, specifier);
     if (resolved) found.push(resolved);
@@ -102,7 +107,7 @@ export function projectImportGraph(): Map<string, string[]> {
   for (const top of TOP_FOLDERS) {
     const dir = path.join(ROOT, top);
     if (!existsSync(dir)) continue;
-    for (const file of sourceFiles(dir)) graph.set(file, runtimeImports(file));
+    for (const file of sourceFiles(dir)) graph.set(file, runtimeImports(file, undefined, false));
   }
   return graph;
 }

@@ -7,8 +7,8 @@ import {
 } from '#core/registrations/availability';
 import type { TimedSession } from '#core/registrations/rules';
 import { activities, placements, sessions, waitlistEntries } from '#server/db/schema/index';
-import { currentFestivalOf } from '#server/domains/festival/index';
-import type { Context } from '#server/graphql/context';
+import { currentFestivalOf, type MemoryContext } from '#server/domains/festival/index';
+import type { Viewer } from '#server/services/scope';
 import {
   findRegistration,
   findTeachingSessions,
@@ -30,9 +30,15 @@ interface RequestAvailability {
   teaching: TimedSession[];
 }
 
-const perRequest = new WeakMap<Context, Promise<RequestAvailability>>();
+/** What availability needs of a request; the object itself keys the per-request memo. */
+export interface AvailabilityRequest extends MemoryContext {
+  viewer: Viewer | null;
+  now: () => Date;
+}
 
-export function availabilityFor(context: Context): Promise<RequestAvailability> {
+const perRequest = new WeakMap<AvailabilityRequest, Promise<RequestAvailability>>();
+
+export function availabilityFor(context: AvailabilityRequest): Promise<RequestAvailability> {
   let pending = perRequest.get(context);
   if (!pending) {
     pending = load(context);
@@ -41,7 +47,7 @@ export function availabilityFor(context: Context): Promise<RequestAvailability> 
   return pending;
 }
 
-async function load(context: Context): Promise<RequestAvailability> {
+async function load(context: AvailabilityRequest): Promise<RequestAvailability> {
   const now = context.now();
   const festival = await currentFestivalOf(context);
   if (!festival) return { states: new Map(), of: () => null, registration: null, teaching: [] };
