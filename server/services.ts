@@ -1,8 +1,8 @@
 import path from 'node:path';
+import type { AppServices } from '#server/services/app-services';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase, pgliteClient } from './db/client';
 import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
-import type { AppServices } from './graphql/context';
 import { connectOutboxToQueue, createEmailJobs, createEmailTransport } from './lib/mail/index';
 import { createLocalPubSub } from './lib/pubsub';
 import type { JobQueue } from './lib/queue/index';

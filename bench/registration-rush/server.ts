@@ -6,9 +6,9 @@ import path from 'node:path';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { parseEnv } from '#server/env';
-import type { AppServices } from '#server/graphql/context';
 import { createLocalPubSub } from '#server/lib/pubsub';
 import { createInlineJobQueue } from '#server/lib/queue/index';
+import type { AppServices } from '#server/services/app-services';
 
 const url = process.env.BENCH_DATABASE_URL ?? '';
 const now = new Date(process.env.BENCH_NOW ?? '2027-09-01T00:00:00Z');

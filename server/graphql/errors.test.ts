@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VenueClashError } from '#server/domains/activities/timetable.errors';
 import { RateLimitedError } from '#server/domains/auth/auth.errors';
 import { WorkshopFullError } from '#server/domains/registrations/registrations.errors';
-import { DomainError, NotFoundError, ValidationError } from './errors';
+import { DomainError, NotFoundError, ValidationError } from '#server/services/errors';
 
 describe('domainError', () => {
   it('gives each error its class name, its code and the message its arguments make', () => {

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { getOperationAST } from 'graphql';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { AppServices, Context } from '#server/graphql/context';
+import type { Context } from '#server/graphql/context';
 import { type createGraphqlHandler, viewerFromHeaders } from '#server/graphql/yoga';
+import type { AppServices } from '#server/services/app-services';
 import { topics } from './topics';
 
 /**

@@ -1,6 +1,6 @@
 import { currentFestivalOf } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 import { iterateTopic } from './topic-iterator';
 import { type RegistrationChangeEvent, topics } from './topics';
 

@@ -34,7 +34,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationPublishAllocationResult: ['AllocationNotDraftError', 'AllocationOutdatedError', 'AllocationRerunRefusedError', 'AllocationRun', 'NotFoundError'],
   MutationRecordInternetBankingPaymentResult: ['InternetBankingPayment', 'NotFoundError', 'ValidationError'],
   MutationRedoAllocationAdjustmentResult: ['AllocationNotDraftError', 'AllocationRun', 'NotFoundError'],
-  MutationRefundCreditResult: ['CardPaymentsUnavailableError', 'MutationRefundCreditSuccess', 'NotFoundError', 'PaymentProviderError', 'PaymentStateError', 'ValidationError'],
+  MutationRefundCreditResult: ['CardPaymentsUnavailableError', 'CreditRefund', 'NotFoundError', 'PaymentProviderError', 'PaymentStateError', 'ValidationError'],
   MutationRefundPaymentResult: ['CardPaymentsUnavailableError', 'NotFoundError', 'PaymentProviderError', 'PaymentStateError', 'Refund', 'RefundTooLargeError', 'ValidationError'],
   MutationRequestPasswordResetResult: ['MessagePayload', 'RateLimitedError', 'ValidationError'],
   MutationResendAllocationEmailsResult: ['AllocationRun', 'NotFoundError'],

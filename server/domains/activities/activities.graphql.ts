@@ -3,8 +3,8 @@ import { currentFestivalOf, FestivalRef, VenueRef, type VenueRow } from '#server
 import { CityRef, PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { renderMarkdown } from '#server/lib/markdown';
+import { NotFoundError } from '#server/services/errors';
 import {
   type ActivityRow,
   activitiesForProfiles,

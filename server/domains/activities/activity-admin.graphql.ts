@@ -5,7 +5,7 @@ import { FestivalRef } from '#server/domains/festival/index';
 import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { ActivityRef, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities, type SessionRow } from './activities.service';
 import {

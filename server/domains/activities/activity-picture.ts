@@ -4,8 +4,8 @@ import type { ActivityType } from '#core/activities/activity-types';
 import { hasPermission } from '#core/people/permissions';
 import { activities } from '#server/db/schema/index';
 import type { StaffPictureTarget } from '#server/domains/people/index';
-import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError } from '#server/services/errors';
 
 /** An activity's picture (4:3, as its card shows it), changed by staff who manage its kind. */
 export const activityPictureTarget: StaffPictureTarget = {

@@ -13,7 +13,7 @@ import {
 import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 
 /**
  * Festivals and venues in the admin area (issue 14), here beside the programme because parsing

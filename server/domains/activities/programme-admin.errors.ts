@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /** Refused while anyone holds a place: their places must be released first (cancel the session). */
 export class PlacesHeldError extends domainError('PLACES_HELD', (what: string, placesTaken: number) => ({

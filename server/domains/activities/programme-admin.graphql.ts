@@ -6,7 +6,7 @@ import { type FestivalRow, findFestival } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { ActivityRef, ActivityTypeEnum, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities, loadSessions } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';

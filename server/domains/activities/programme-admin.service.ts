@@ -22,9 +22,9 @@ import {
   workshopShows,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { ServiceScope, Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
 import type { ActivityRow, SessionRow } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
 import { assertNoNewVenueClash } from './session-clashes.service';

@@ -16,7 +16,7 @@ import {
 import type { Database } from '#server/db/client';
 import { activities, sessions, venues } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
-import type { AppServices } from '#server/graphql/context';
+import type { AppServices } from '#server/services/app-services';
 import { presentersForActivities } from './activities.service';
 
 /**

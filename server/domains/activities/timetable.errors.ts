@@ -1,4 +1,4 @@
-import { ValidationError } from '#server/graphql/errors';
+import { ValidationError } from '#server/services/errors';
 import type { SessionRow } from './activities.service';
 
 /**

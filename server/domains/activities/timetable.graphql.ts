@@ -4,7 +4,7 @@ import type { Permission } from '#core/people/permissions';
 import { PersonRef } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { SessionRef } from './activities.graphql';
 import { presentersForSessions, type SessionPresenterRow } from './session-clashes.service';
 import { VenueClashError } from './timetable.errors';

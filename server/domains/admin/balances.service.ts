@@ -14,7 +14,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { sessionTimesOf } from '#server/domains/registrations/index';
-import type { ServiceScope } from '#server/graphql/context';
+import type { ServiceScope } from '#server/services/scope';
 
 /**
  * Every registration of a festival with its places, waitlists and balance, for staff reports

@@ -20,7 +20,7 @@ afterAll(() => t?.close());
 const LIST = '{ creditBalances { registrationId name cashCredit voucherCredit total paid } }';
 const REFUND = `mutation($r: ID!, $amount: Int!) { refundCredit(registrationId: $r, amount: $amount) {
   __typename
-  ... on MutationRefundCreditSuccess { data { id amount state refundOf { id } } }
+  ... on CreditRefund { refunds { id amount state refundOf { id } } }
   ... on Error { code message }
 } }`;
 
@@ -51,7 +51,7 @@ const refundCredit = (registrationId: number, amount: number, headers = as.payme
       __typename: string;
       code?: string;
       message?: string;
-      data?: Array<{ id: string; amount: number; state: string; refundOf: { id: string } }>;
+      refunds?: Array<{ id: string; amount: number; state: string; refundOf: { id: string } }>;
     };
   }>(REFUND, { r: String(registrationId), amount }, { headers });
 
@@ -90,9 +90,9 @@ describe('people in credit', () => {
     expect(stale?.message).toMatch(/now \$35\.00/);
 
     const done = (await refundCredit(person.registrationId, 3500)).data?.refundCredit;
-    expect(done?.__typename).toBe('MutationRefundCreditSuccess');
+    expect(done?.__typename).toBe('CreditRefund');
     // Newest payment first, then the rest from the older one; bank refunds are done when recorded.
-    expect(done?.data?.map((r) => [r.amount, r.state, Number(r.refundOf.id)])).toEqual([
+    expect(done?.refunds?.map((r) => [r.amount, r.state, Number(r.refundOf.id)])).toEqual([
       [1500, 'approved', person.payments[1]?.id],
       [2000, 'approved', person.payments[0]?.id],
     ]);

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client';
-import type { ServiceScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
+import type { ServiceScope } from '#server/services/scope';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
 
 /**

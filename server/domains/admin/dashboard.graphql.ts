@@ -1,6 +1,7 @@
 import { FestivalRef } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
-import { type ServiceScope, scopeOrNullOf } from '#server/graphql/context';
+import { scopeOrNullOf } from '#server/graphql/context';
+import type { ServiceScope } from '#server/services/scope';
 import type { MoneyTotals } from './balances.service';
 import {
   type DayPlaces,

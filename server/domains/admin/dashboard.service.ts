@@ -2,7 +2,7 @@ import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { festivalDays } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
 import { activities, donations, emails, registrations, sessions } from '#server/db/schema/index';
-import type { ServiceScope } from '#server/graphql/context';
+import type { ServiceScope } from '#server/services/scope';
 import { listRegistrationFigures, type MoneyTotals, totalMoney } from './balances.service';
 
 /**

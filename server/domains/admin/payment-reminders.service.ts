@@ -4,9 +4,9 @@ import { nextReminderAt } from '#core/reports/reminders';
 import type { Database } from '#server/db/client';
 import { registrationEvents, registrations } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { ServiceScope, Viewer } from '#server/graphql/context';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
 
 /**

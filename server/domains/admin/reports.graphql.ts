@@ -10,15 +10,10 @@ import { SessionRef } from '#server/domains/activities/index';
 import { type RollPerson, requireSessionAccess } from '#server/domains/messages/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder } from '#server/graphql/builder';
-import {
-  type Context,
-  publicScopeOf,
-  type ServiceScope,
-  scopeOf,
-  type Viewer,
-} from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { type Context, publicScopeOf, scopeOf } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
 import { classListCsv, printableClassList } from './class-list.service';
 import { creditBalancesCsv, listCreditBalances } from './credit-balances.service';

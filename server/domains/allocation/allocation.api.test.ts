@@ -10,8 +10,8 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_STAFF, DEMO_TEAM_MEMBER } from '#server/db/seed/demo';
 import { getCurrentFestival } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
 import { type CableResult, connectCable } from '#server/realtime/cable-test-client';
+import type { Viewer } from '#server/services/scope';
 import { PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { userIdByEmail } from '#server/test/users';

@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 import type { MoveRefusal } from './draft';
 
 /** A lottery is already running for this festival; only one may run at a time. */

@@ -2,9 +2,9 @@ import type { AllocationMeasures, BetterChoice, SlotExplanation } from '#core/al
 import { SessionRef } from '#server/domains/activities/index';
 import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, currentFestival, scopeOf, scopeOrNullOf } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { iterateTopic } from '#server/realtime/topic-iterator';
 import { type JobProgressEvent, topics } from '#server/realtime/topics';
+import { NotFoundError } from '#server/services/errors';
 import {
   AllocationNotDraftError,
   AllocationOutdatedError,

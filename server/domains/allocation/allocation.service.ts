@@ -24,13 +24,14 @@ import {
   users,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { AppServices, ServiceScope, Viewer } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { enqueueEmailDelivery } from '#server/lib/mail/index';
 import { waitForInlineJobs } from '#server/lib/queue/index';
 import { type JobProgressEvent, topics } from '#server/realtime/topics';
+import type { AppServices } from '#server/services/app-services';
 import { defineJob } from '#server/services/app-services';
+import { NotFoundError } from '#server/services/errors';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import {
   AllocationNotDraftError,
   AllocationRerunRefusedError,

@@ -21,11 +21,12 @@ import {
   serveQueues,
   writeWaitlists,
 } from '#server/domains/registrations/index';
-import type { AppServices, ServiceScope, Viewer } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
 import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import type { AppServices } from '#server/services/app-services';
+import { NotFoundError } from '#server/services/errors';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import { allocationEmail } from './allocation.emails';
 import {
   AllocationNotDraftError,

@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /** Wrong email or password; deliberately the same message for both, so it reveals no accounts. */
 export class InvalidCredentialsError extends domainError(

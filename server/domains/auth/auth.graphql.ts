@@ -1,7 +1,7 @@
 import { EmailTakenError, UserRef } from '#server/domains/people/index';
 import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { ValidationError } from '#server/graphql/errors';
+import { ValidationError } from '#server/services/errors';
 import { InvalidCredentialsError, InvalidResetTokenError, RateLimitedError } from './auth.errors';
 import {
   changePassword,

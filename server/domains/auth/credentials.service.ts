@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { authTokens, users } from '#server/db/schema/index';
 import { programmeVersionColumn } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer } from '#server/services/scope';
 
 /** Credentials last two weeks from their last use. */
 export const CREDENTIAL_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;

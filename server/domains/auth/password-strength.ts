@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { COMMON_PASSWORD_MESSAGE } from '#core/auth/passwords';
-import { ValidationError } from '#server/graphql/errors';
+import { ValidationError } from '#server/services/errors';
 
 /**
  * Refuses passwords a guesser finds quickly (issue 12 item 6), using zxcvbn-ts's estimate rather

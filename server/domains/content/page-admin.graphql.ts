@@ -3,9 +3,9 @@ import { isAboutPageSlug, ZPageInput } from '#core/content/page-input';
 import { contentPages } from '#server/db/schema/index';
 import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { renderMarkdown } from '#server/lib/markdown';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import { ContentPageRef } from './page.graphql';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { contentPages } from '#server/db/schema/index';
 import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
 import { renderMarkdown } from '#server/lib/markdown';
+import { NotFoundError } from '#server/services/errors';
 
 type ContentPageRow = typeof contentPages.$inferSelect;
 

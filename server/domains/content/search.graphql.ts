@@ -4,7 +4,7 @@ import { ActivityRef, festivalProgramme } from '#server/domains/activities/index
 import { currentFestivalOf, VenueRef } from '#server/domains/festival/index';
 import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import { ValidationError } from '#server/graphql/errors';
+import { ValidationError } from '#server/services/errors';
 import { ContentPageRef } from './page.graphql';
 import { type SearchHit, searchContent } from './search.service';
 

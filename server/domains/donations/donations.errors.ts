@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /** Staff have turned the donationsOpen setting off. */
 export class DonationsClosedError extends domainError(

@@ -3,7 +3,7 @@ import { RateLimitedError } from '#server/domains/auth/index';
 import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
 import { builder, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { DonationsClosedError } from './donations.errors';
 import {
   createDonation,

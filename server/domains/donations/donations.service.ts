@@ -17,10 +17,10 @@ import {
 import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
-import type { ViewerScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
 import { queueEmail } from '#server/lib/mail/index';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
+import type { ViewerScope } from '#server/services/scope';
 import { DonationsClosedError } from './donations.errors';
 
 export type DonationRow = typeof donations.$inferSelect;

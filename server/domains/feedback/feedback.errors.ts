@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /**
  * Feedback is for participants placed in the session, from its start until two weeks after it

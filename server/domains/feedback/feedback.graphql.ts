@@ -4,7 +4,7 @@ import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder, enumValuesNamed, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { FeedbackNotAllowedError } from './feedback.errors';
 import { canReadRegistrationFeedback } from './feedback.policy';
 import {

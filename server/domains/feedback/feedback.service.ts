@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type FeedbackWindow, feedbackWindow, type TFeedbackInput } from '#core/feedback/index';
 import type { Database } from '#server/db/client';
 import { attendance, feedback, placements, registrations, sessions } from '#server/db/schema/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import { FeedbackNotAllowedError } from './feedback.errors';
 import { attendedForFeedback, feedbackRefusal } from './feedback.policy';
 

@@ -1,6 +1,6 @@
 import { zonedInstant } from '#core/festival/dates';
 import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 import { type FestivalRow, findFestival, listVenues, loadVenues, type VenueRow } from './festival.service';
 import { currentFestivalOf } from './programme-memory';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { activities, attendance, placements, sessions } from '#server/db/schema/index';
-import type { ServiceScope } from '#server/graphql/context';
+import type { ServiceScope } from '#server/services/scope';
 
 /**
  * Attendance as staff read it (issue 15): per registration on its page, per session in a report.

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emails } from '#server/db/schema/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { type EmailRow, queueEmail } from '#server/lib/mail/index';
+import { NotFoundError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 
 /**
  * The staff view of the outbox (issue 15): search by address and kind, page past 100 by a cursor,

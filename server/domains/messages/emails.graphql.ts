@@ -1,7 +1,7 @@
 import { builder } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { type EmailRow, listEmails } from '#server/lib/mail/index';
+import { NotFoundError } from '#server/services/errors';
 import { type OutboxPage, outboxKinds, resendEmail, searchOutbox } from './email-outbox.service';
 
 const EmailStateRef = builder.enumType('EmailState', { values: ['pending', 'sent', 'failed'] as const });

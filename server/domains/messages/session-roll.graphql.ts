@@ -1,7 +1,7 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { builder, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, scopeOf, viewerScopeOf } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import {
   addWalkIn,
   classList,

@@ -18,10 +18,10 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import type { ServiceScope, Viewer, ViewerScope } from '#server/graphql/context';
-import { domainError, NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
+import { domainError, NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
 
 /**
  * A session's class list, roll, messages and feedback (issue 15). Staff with `registrations` and

@@ -1,8 +1,8 @@
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
-import type { ViewerScope } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
 import { getPaymentGateway, type PaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
+import { NotFoundError } from '#server/services/errors';
+import type { ViewerScope } from '#server/services/scope';
 import { CardPaymentsUnavailableError, NothingToPayError, PaymentProviderError } from './payments.errors';
 import { canPayForRegistration } from './payments.policy';
 import {

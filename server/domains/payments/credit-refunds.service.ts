@@ -3,8 +3,8 @@ import { formatMoney } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import { registrations } from '#server/db/schema/index';
 import type { Env } from '#server/env';
-import type { ViewerScope } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
+import type { ViewerScope } from '#server/services/scope';
 import { PaymentStateError } from './payments.errors';
 import {
   type Actor,

@@ -1,8 +1,8 @@
 import { signedPaymentAmount } from '#core/payments/balance';
 import { centsToDecimal } from '#core/payments/money';
 import type { Database } from '#server/db/client';
-import type { ViewerScope } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
+import type { ViewerScope } from '#server/services/scope';
 import { type Actor, listPayments, loadPaymentParticipants, type PaymentFilter } from './payments.queries';
 
 export async function paymentsCsv(

@@ -1,5 +1,5 @@
 import { formatMoney } from '#core/payments/money';
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /** Card payments need all three Stripe keys; without them only internet banking is offered. */
 export class CardPaymentsUnavailableError extends domainError(

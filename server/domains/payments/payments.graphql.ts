@@ -2,8 +2,8 @@ import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentKind } from '#core/payments/
 import { currentFestivalOf } from '#server/domains/festival/index';
 import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { internetBankingDetails, promiseInternetBankingPayment } from './bank-payments.service';
 import { createCardPaymentIntent } from './card-payments.service';
 import { refundCredit } from './credit-refunds.service';
@@ -226,6 +226,13 @@ const BankDetailsRef = builder
       }),
     }),
   });
+
+/** A registration's cash credit paid back: one refund per payment it came from, newest first. */
+const CreditRefundRef = builder.objectRef<{ refunds: PaymentRow[] }>('CreditRefund').implement({
+  fields: (t) => ({
+    refunds: t.field({ type: [RefundRef], resolve: (result) => result.refunds }),
+  }),
+});
 
 export const PaymentAccountRef = builder.objectRef<PaymentRegistration>('PaymentAccount').implement({
   description: 'A registration’s money: its balance, its payments and how to pay.',
@@ -500,12 +507,13 @@ builder.mutationFields((t) => ({
       ),
   }),
   refundCredit: t.field({
-    type: [RefundRef],
+    type: CreditRefundRef,
     description:
       "Staff refund a registration's cash credit (never voucher credit), newest payments first. `amount` is the credit staff saw; a different current credit is refused.",
     authScopes: { permission: 'payments' },
     errors: {
       types: REFUND_ERRORS,
+      directResult: true,
     },
     args: {
       registrationId: t.arg.id({ required: true }),
@@ -516,6 +524,6 @@ builder.mutationFields((t) => ({
         context.db,
         { ...viewerScopeOf(context), env: context.env },
         { registrationId: requireId(args.registrationId, 'Registration'), amount: args.amount },
-      ),
+      ).then((refunds) => ({ refunds })),
   }),
 }));

@@ -6,8 +6,8 @@ import type { Database } from '#server/db/client';
 import { festivals, payments, profiles, registrations, users } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
 import { countChargedWorkshops } from '#server/domains/registrations/index';
-import type { ViewerScope } from '#server/graphql/context';
-import { NotAllowedError } from '#server/graphql/errors';
+import { NotAllowedError } from '#server/services/errors';
+import type { ViewerScope } from '#server/services/scope';
 import { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
 import { payments, registrations, stripeEvents } from '#server/db/schema/index';
-import type { AppServices } from '#server/graphql/context';
 import {
   CURRENCY,
   type GatewayPaymentIntent,
@@ -10,6 +9,7 @@ import {
   getPaymentGateway,
   type PaymentGateway,
 } from '#server/lib/stripe';
+import type { AppServices } from '#server/services/app-services';
 import { INTENT_EXPECTED_AMOUNT, INTENT_PURPOSE, INTENT_REGISTRATION_ID } from './card-payments.service';
 import { queuePaymentReceived } from './payment-emails';
 import { applyStripeRefundState } from './refunds.service';

@@ -9,9 +9,9 @@ import {
 } from '#core/payments/staff-payment';
 import type { Database } from '#server/db/client';
 import { payments, registrations } from '#server/db/schema/index';
-import type { ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { ViewerScope } from '#server/services/scope';
 import { queuePaymentReceived, queueRefundIssued } from './payment-emails';
 import { PaymentStateError } from './payments.errors';
 import { canManagePayments } from './payments.policy';

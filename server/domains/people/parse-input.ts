@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from '#server/graphql/errors';
+import { ValidationError } from '#server/services/errors';
 
 /** Parses resolver input with a core schema; failures become a ValidationError naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

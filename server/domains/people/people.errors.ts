@@ -1,4 +1,4 @@
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 export class EmailTakenError extends domainError(
   'EMAIL_TAKEN',

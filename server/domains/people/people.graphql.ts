@@ -1,5 +1,5 @@
 import { builder } from '#server/graphql/builder';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 import {
   type CityRow,
   canSeePerson,

@@ -4,7 +4,7 @@ import { ZPresenterInput } from '#core/people/presenter-input';
 import { email as emailRule } from '#core/validation/messages';
 import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { parseInput } from './parse-input';
 import { PersonRef } from './people.graphql';
 import {

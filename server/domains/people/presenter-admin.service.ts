@@ -2,9 +2,9 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { TPresenterInput } from '#core/people/presenter-input';
 import type { Database } from '#server/db/client';
 import { castMembers, cities, profiles, users } from '#server/db/schema/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import type { ProfileRow } from './people.service';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hasPermission } from '#core/people/permissions';
 import { profiles } from '#server/db/schema/index';
-import { NotFoundError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError } from '#server/services/errors';
 import type { StaffPictureTarget } from './staff-picture.route';
 
 /** A presenter's picture, changed by people managers (issue 14). */

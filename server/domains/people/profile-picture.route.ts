@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppServices, Viewer } from '#server/graphql/context';
+import type { AppServices } from '#server/services/app-services';
+import type { Viewer } from '#server/services/scope';
 import { InvalidPictureError } from './people.errors';
 import { pictureUrl } from './people.service';
 import { acceptPictureBodies, WRONG_TYPE_MESSAGE } from './picture-bodies';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PICTURE_ASPECT, type PictureSubject, ZPictureUpload } from '#core/people/picture-input';
 import type { Database } from '#server/db/client';
-import type { AppServices, Viewer } from '#server/graphql/context';
-import { ValidationError } from '#server/graphql/errors';
+import type { AppServices } from '#server/services/app-services';
+import { ValidationError } from '#server/services/errors';
+import type { Viewer } from '#server/services/scope';
 import { parseInput } from './parse-input';
 import { InvalidPictureError } from './people.errors';
 import { type PictureRow, pictureUrl } from './people.service';

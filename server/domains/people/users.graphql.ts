@@ -2,7 +2,7 @@ import { PERMISSIONS } from '#core/people/permissions';
 import { ZProfileInput } from '#core/people/profile';
 import { builder, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotAllowedError, NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import { parseInput } from './parse-input';
 import { EmailTakenError } from './people.errors';
 import { PersonRef } from './people.graphql';

@@ -38,11 +38,11 @@ import {
 import { hashPassword, randomToken } from '#server/domains/auth/index';
 import { findPaymentRegistration, getRegistrationBalance } from '#server/domains/payments/index';
 import { releasePicture, removePictureFiles } from '#server/domains/people/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import type { PubSub } from '#server/lib/pubsub';
 import { topics } from '#server/realtime/topics';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import { AccountDeletionRefusedError } from './privacy.errors';
 
 /**

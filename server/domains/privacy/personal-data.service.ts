@@ -29,7 +29,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 
 /**
  * Everything the festival holds about one person, read straight from every table that refers to

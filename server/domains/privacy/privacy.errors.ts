@@ -1,5 +1,5 @@
 import { blockerMessage, type ErasureBlocker } from '#core/privacy/erasure';
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 /** The account cannot be erased yet; `reasons` says what must be resolved first, one sentence each. */
 export class AccountDeletionRefusedError extends domainError(

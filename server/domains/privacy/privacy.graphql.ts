@@ -2,8 +2,8 @@ import { blockerMessage } from '#core/privacy/erasure';
 import { UserRef } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { uploadsDirFor } from '#server/services';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { AccountDeletionRefusedError } from './privacy.errors';
 import { personalDataScope } from './privacy.policy';
 import {

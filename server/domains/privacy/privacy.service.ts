@@ -1,7 +1,7 @@
 import { isoDateInZone } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
 import { recordAudit } from '#server/lib/audit';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import { collectPersonalData } from './personal-data.service';
 import { summarisePersonalData } from './personal-data.summary';
 

@@ -11,7 +11,7 @@ import {
   waitlistEntries,
   workshopShows,
 } from '#server/db/schema/index';
-import type { ServiceScope, Viewer } from '#server/graphql/context';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 
 /**
  * Why a session is in someone's calendar: a workshop place, a waitlist, something they present

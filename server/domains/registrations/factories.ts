@@ -12,7 +12,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer } from '#server/services/scope';
 
 /** Test factories: rows written directly, as the API would leave them. */
 

@@ -6,7 +6,7 @@ import { activityTypeToUrl, isPublicProgrammeType } from '#core/activities/activ
 import type { Database } from '#server/db/client';
 import { activities, calendarFeedTokens, sessions, venues } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
-import type { AppServices } from '#server/graphql/context';
+import type { AppServices } from '#server/services/app-services';
 import { type CalendarEntry, listViewerCalendar } from './calendar.service';
 
 /**

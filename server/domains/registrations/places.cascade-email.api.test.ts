@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '#core/festival/dates';
 import { activities, festivals, preferences, sessions } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { Viewer } from '#server/graphql/context';
+import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createPerson, createRegistration, emailsTo, placedSessionIds } from './factories';
 import { joinSession, joinWaitlist, leaveSession } from './places.service';

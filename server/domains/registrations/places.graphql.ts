@@ -1,7 +1,7 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
 import { participantScopeOf } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';

@@ -9,8 +9,8 @@ import {
   startAllocationRun,
   waitForAllocationJobs,
 } from '#server/domains/allocation/index';
-import type { Viewer } from '#server/graphql/context';
 import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
+import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import {
   createPerson,

@@ -28,10 +28,11 @@ import {
 } from '#server/db/schema/index';
 import { publishAllocation, startAllocationRun } from '#server/domains/allocation/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { AppServices, Viewer } from '#server/graphql/context';
-import { DomainError } from '#server/graphql/errors';
 import { setEmailEnqueuer } from '#server/lib/mail/outbox';
 import type { JobQueue } from '#server/lib/queue/index';
+import type { AppServices } from '#server/services/app-services';
+import { DomainError } from '#server/services/errors';
+import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createPerson } from './factories';
 import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, serveWaitlist } from './places.service';

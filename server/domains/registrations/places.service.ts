@@ -39,14 +39,14 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { ServiceScope, Viewer } from '#server/graphql/context';
-import { DomainError, NotFoundError } from '#server/graphql/errors';
 import {
   enqueueEmailDelivery,
   insertEmailFor,
   type QueueEmailInput,
   queueEmail,
 } from '#server/lib/mail/index';
+import { DomainError, NotFoundError } from '#server/services/errors';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import {
   type PlaceNotice,
   placesChangedEmail,

@@ -7,7 +7,7 @@ import {
 import { currentFestivalOf, FestivalRef, findFestival } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { requireViewer } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { phaseOf, updatePhaseDates } from './registrations.service';
 
 // The registration phase of a festival, its dates, and how staff set them.

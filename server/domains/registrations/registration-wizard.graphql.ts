@@ -2,7 +2,7 @@ import { ZCodeOfConductInput, ZPreferencesInput, ZYourselfInput } from '#core/re
 import { EmailTakenError, parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { scopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';
 import {

@@ -4,7 +4,7 @@ import { currentFestivalOf, type FestivalRow, findFestival } from '#server/domai
 import { UserRef } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
-import { NotFoundError } from '#server/graphql/errors';
+import { NotFoundError } from '#server/services/errors';
 import { registrationAbilities } from './availability.service';
 import {
   CartRef,

@@ -1,5 +1,5 @@
 import type { FestivalPhase } from '#core/registrations/phase';
-import { domainError } from '#server/graphql/errors';
+import { domainError } from '#server/services/errors';
 
 const CLOSED_MESSAGES: Record<FestivalPhase, string> = {
   pending: 'Registrations are not open yet',

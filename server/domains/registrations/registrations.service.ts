@@ -41,10 +41,10 @@ import {
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import { EmailTakenError, knownCityId, parseInput, saveOwnDetails } from '#server/domains/people/index';
-import type { ServiceScope, Viewer } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { ServiceScope, Viewer } from '#server/services/scope';
 import { preferencesSavedEmail, registrationReceivedEmail } from './registration-emails';
 import {
   RegistrationClosedError,

@@ -4,7 +4,7 @@ import type { Permission } from '#core/people/permissions';
 import { loadActivities, loadSessions, SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { publishRegistrationChanges } from './registration-changes.service';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';
 import {

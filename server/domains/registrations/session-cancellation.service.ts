@@ -12,10 +12,10 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { findFestival } from '#server/domains/festival/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import { PlaceNotices, serveOwnQueues, withRetry } from './places.service';
 import { sessionCancelledEmail } from './registration-emails';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';

@@ -1,6 +1,7 @@
 import { builder } from '#server/graphql/builder';
-import { type Context, type Viewer, type ViewerScope, viewerScopeOf } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import type { PlaceChange } from './places.service';
 import { publishRegistrationChanges } from './registration-changes.service';
 import {

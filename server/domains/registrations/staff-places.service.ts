@@ -5,9 +5,9 @@ import { clashingSessions } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import { placements } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
-import type { Viewer, ViewerScope } from '#server/graphql/context';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
+import type { Viewer, ViewerScope } from '#server/services/scope';
 import {
   assertMayWaitFor,
   insertWaitlistEntry,

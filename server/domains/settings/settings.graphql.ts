@@ -1,5 +1,5 @@
 import { builder } from '#server/graphql/builder';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 import { findSetting, listSettings, type SettingView, updateSetting } from './settings.service';
 
 /**

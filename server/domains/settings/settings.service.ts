@@ -11,8 +11,8 @@ import {
 } from '#core/settings/settings';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema/index';
-import { NotFoundError, ValidationError } from '#server/graphql/errors';
 import { recordAudit } from '#server/lib/audit';
+import { NotFoundError, ValidationError } from '#server/services/errors';
 
 type SettingDbRow = typeof settings.$inferSelect;
 

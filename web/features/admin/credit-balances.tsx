@@ -32,7 +32,7 @@ export function CreditBalances() {
     const result = (
       await refund({ variables: { registrationId: row.registrationId, amount: row.cashCredit } })
     ).data?.refundCredit;
-    if (result?.__typename === 'MutationRefundCreditSuccess') {
+    if (result?.__typename === 'CreditRefund') {
       toast({ title: `Refunded ${formatMoney(row.cashCredit)} to ${row.name}`, tone: 'success' });
     } else {
       toast({

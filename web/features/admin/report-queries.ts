@@ -119,7 +119,7 @@ export const RefundCreditMutation = graphql(`
   mutation RefundCredit($registrationId: ID!, $amount: Int!) {
     refundCredit(registrationId: $registrationId, amount: $amount) {
       __typename
-      ... on MutationRefundCreditSuccess { data { id amount state } }
+      ... on CreditRefund { refunds { id amount state } }
       ... on Error { message }
     }
   }
