@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * What start-up checks before migrating: that this code knows every migration the database has
@@ -30,6 +29,9 @@ export function knownMigrations(folder: string): JournalEntry[] {
 }
 
 /** Refused start-up: printed as it is (one clear paragraph), without a stack. */
+/** What the migration check needs of a database (client.ts's Database has it; imports none of it). */
+type Database = { execute(query: SQL): PromiseLike<unknown> };
+
 export class DatabaseNewerThanCodeError extends Error {}
 
 /** The `created_at` (journal `when`) of each migration the database has applied, oldest first. */
