@@ -32,6 +32,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
+      BANK_ACCOUNT_NUMBER: '12-3456-7890123-00',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -473,6 +473,40 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       { r: String(registration), from, to },
     );
   },
+  refundCredit: async () => {
+    const registrationId = await freshRegistration();
+    await t.db.insert(payments).values({
+      registrationId,
+      kind: 'InternetBankingPayment',
+      state: 'approved',
+      amount: 2500,
+      reference: 'AUDIT CREDIT',
+      note: '',
+    });
+    return call(
+      `mutation($r: ID!) { refundCredit(registrationId: $r, amount: 2500) { __typename ... on Error { message } } }`,
+      { r: String(registrationId) },
+    );
+  },
+  // Another person's data: staff with `people` act on someone else's account, which is audited.
+  exportPersonalData: async () => {
+    const user = await createTestUser(t.db, { email: `audit-export-${nextNumber()}@example.org` });
+    return call(
+      'mutation($id: ID) { exportPersonalData(userId: $id) { __typename ... on Error { message } } }',
+      {
+        id: String(user.id),
+      },
+    );
+  },
+  deleteAccount: async () => {
+    const email = `audit-erase-${nextNumber()}@example.org`;
+    const user = await createTestUser(t.db, { email });
+    return call(
+      `mutation($id: ID, $email: String!) { deleteAccount(userId: $id, confirmEmail: $email) {
+        __typename ... on Error { message } } }`,
+      { id: String(user.id), email },
+    );
+  },
   resendEmail: async () => {
     const { emails } = await import('#server/db/schema/index');
     const [email] = await t.db
