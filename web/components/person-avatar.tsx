@@ -23,20 +23,13 @@ export function PersonAvatar({
   return <Avatar src={src ?? undefined} fallback={initials(name)} size={size} radius="full" alt="" />;
 }
 
-/** Plain text split into paragraphs at blank lines. */
-export function Paragraphs({ text, size = '2' }: { text: string; size?: '2' | '3' }) {
+/** Staff-written Markdown the server has rendered and sanitised (bios, as descriptions). */
+export function RichText({ html, size = '2' }: { html: string; size?: '2' | '3' }) {
   return (
-    <div className="prose">
-      {text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their order
-          <p key={index} className={`rt-Text rt-r-size-${size}`}>
-            {paragraph}
-          </p>
-        ))}
-    </div>
+    <div
+      className={`prose rt-Text rt-r-size-${size}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised on the server
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder';
+import { renderMarkdown } from '#server/lib/markdown';
 import { NotFoundError } from '#server/services/errors';
 import {
   type CityRow,
@@ -56,7 +57,11 @@ PersonRef.implement({
     id: t.id({ resolve: (profile) => String(profile.id) }),
     name: t.exposeString('name'),
     pronouns: t.exposeString('pronouns'),
-    bio: t.exposeString('bio'),
+    bio: t.exposeString('bio', { description: 'Markdown, as written.' }),
+    bioHtml: t.string({
+      description: 'The bio rendered from Markdown and sanitised, as descriptions are.',
+      resolve: (profile) => renderMarkdown(profile.bio),
+    }),
     isFestival: t.exposeBoolean('isFestival'),
     city: t.field({ type: CityRef, nullable: true, resolve: (profile) => profile.cityId }),
     picture: t.field({ type: PictureRef, nullable: true, resolve: (profile) => profile.pictureId }),

@@ -9,6 +9,7 @@ import { parseInput } from './parse-input';
 import { PersonRef } from './people.graphql';
 import {
   accountEmailsOf,
+  countPeople,
   createPresenter,
   linkPresenterToUser,
   searchPeople,
@@ -62,6 +63,9 @@ builder.objectField(PersonRef, 'accountEmail', (t) =>
   }),
 );
 
+const PAGE_LIMIT = 100;
+const clampFirst = (first: number | null | undefined) => Math.min(Math.max(first ?? 20, 1), PAGE_LIMIT);
+
 builder.queryField('peopleSearch', (t) =>
   t.field({
     type: [PersonRef],
@@ -71,8 +75,36 @@ builder.queryField('peopleSearch', (t) =>
       query: t.arg.string({ required: false }),
       first: t.arg.int({ required: false, defaultValue: 20 }),
     },
-    resolve: (_root, args, context) =>
-      searchPeople(context.db, args.query ?? '', Math.min(Math.max(args.first ?? 20, 1), 100)),
+    resolve: (_root, args, context) => searchPeople(context.db, args.query ?? '', clampFirst(args.first)),
+  }),
+);
+
+type PeoplePage = { total: number; people: Awaited<ReturnType<typeof searchPeople>> };
+const PeoplePageRef = builder.objectRef<PeoplePage>('PeoplePage').implement({
+  description: 'One page of a people list, with how many match in all.',
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    people: t.field({ type: [PersonRef], resolve: (page) => page.people }),
+  }),
+});
+
+builder.queryField('peoplePage', (t) =>
+  t.field({
+    type: PeoplePageRef,
+    description:
+      'People whose name contains the query, a page at a time (`first` at most 100), with the total.',
+    authScopes: canCast,
+    args: {
+      query: t.arg.string({ required: false }),
+      first: t.arg.int({ required: false, defaultValue: 50 }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
+    resolve: async (_root, args, context) => {
+      const query = args.query ?? '';
+      const offset = Math.max(args.offset ?? 0, 0);
+      const people = await searchPeople(context.db, query, clampFirst(args.first), offset);
+      return { people, total: await countPeople(context.db, query) };
+    },
   }),
 );
 

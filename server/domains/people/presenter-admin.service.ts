@@ -1,4 +1,4 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TPresenterInput } from '#core/people/presenter-input';
 import type { Database } from '#server/db/client';
 import { castMembers, cities, profiles, users } from '#server/db/schema/index';
@@ -126,15 +126,26 @@ export async function linkPresenterToUser(
   });
 }
 
-/** People to choose presenters from: by name, presenters without accounts included. */
-export function searchPeople(db: Database, query: string, limit: number): Promise<ProfileRow[]> {
+const nameContains = (query: string) => {
   const words = query.trim();
+  return words ? ilike(profiles.name, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+};
+
+/** People to choose presenters from: by name, presenters without accounts included. */
+export function searchPeople(db: Database, query: string, limit: number, offset = 0): Promise<ProfileRow[]> {
   return db
     .select()
     .from(profiles)
-    .where(words ? ilike(profiles.name, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(nameContains(query))
     .orderBy(asc(profiles.name), asc(profiles.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many people match: lists say "of N" instead of stopping silently at a page. */
+export async function countPeople(db: Database, query: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles).where(nameContains(query));
+  return row?.n ?? 0;
 }
 
 export async function accountEmailsOf(db: Database, profileIds: readonly number[]) {

@@ -18,22 +18,29 @@ import {
   UpdatePresenterMutation,
 } from './programme-admin-queries';
 
-type Person = AdminPresentersQuery['peopleSearch'][number];
+type Person = AdminPresentersQuery['peoplePage']['people'][number];
 type City = AdminPresentersQuery['cities'][number];
 
 /** Presenters' public profiles: bio, pronouns, city; and linking a presenter to their account. */
 export function AdminPresenters() {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(query.trim()), 250);
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setOffset(0);
+    }, 250);
     return () => clearTimeout(timer);
   }, [query]);
-  const { data, loading, error, refetch } = useQuery(PresentersAdminQuery, {
-    variables: { query: search },
+  const { data, previousData, loading, error, refetch } = useQuery(PresentersAdminQuery, {
+    variables: { query: search, first: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const people = data?.peopleSearch ?? [];
+  // Keep the page on screen while the next one loads, so the table does not jump.
+  const page = (data ?? previousData)?.peoplePage;
+  const people = page?.people ?? [];
+  const total = page?.total ?? 0;
   const cities = data?.cities ?? [];
   return (
     <Flex direction="column" gap="4">
@@ -52,8 +59,9 @@ export function AdminPresenters() {
         />
       </Box>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
+      {page && <PageControls offset={offset} shown={people.length} total={total} onOffset={setOffset} />}
       <CaptionedTable caption="Presenters" columns={['Name', 'City', 'Account', 'Changes']}>
-        <TableStatusRow columns={4} loading={loading && !data} empty={Boolean(data) && people.length === 0}>
+        <TableStatusRow columns={4} loading={loading && !page} empty={Boolean(page) && people.length === 0}>
           Nobody found.
         </TableStatusRow>
         {people.map((person) => (
@@ -84,6 +92,46 @@ export function AdminPresenters() {
           </Table.Row>
         ))}
       </CaptionedTable>
+    </Flex>
+  );
+}
+
+const PAGE_SIZE = 50;
+
+/** "41–80 of 212" with previous and next: a list never stops silently at a page. */
+function PageControls(props: {
+  offset: number;
+  shown: number;
+  total: number;
+  onOffset: (offset: number) => void;
+}) {
+  const { offset, shown, total, onOffset } = props;
+  const range = shown === 0 ? `0 of ${total}` : `${offset + 1}–${offset + shown} of ${total}`;
+  return (
+    <Flex align="center" gap="3" wrap="wrap">
+      <Text size="2" color="gray" aria-live="polite">
+        {total === 1 ? '1 person' : `${range} people`}
+      </Text>
+      {total > PAGE_SIZE && (
+        <Flex gap="2">
+          <Button
+            size="1"
+            variant="soft"
+            disabled={offset === 0}
+            onClick={() => onOffset(Math.max(offset - PAGE_SIZE, 0))}
+          >
+            Previous
+          </Button>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={offset + PAGE_SIZE >= total}
+            onClick={() => onOffset(offset + PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -220,9 +220,10 @@ export const LinkPresenterMutation = graphql(`
 `);
 
 export const PresentersAdminQuery = graphql(`
-  query AdminPresenters($query: String) {
-    peopleSearch(query: $query, first: 100) {
-      id name pronouns bio accountEmail city { id name } picture { id small altText }
+  query AdminPresenters($query: String, $first: Int!, $offset: Int!) {
+    peoplePage(query: $query, first: $first, offset: $offset) {
+      total
+      people { id name pronouns bio accountEmail city { id name } picture { id small altText } }
     }
     cities { id name country }
   }

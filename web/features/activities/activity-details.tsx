@@ -4,7 +4,7 @@ import { activityTypeLabel, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ActivityLink } from '#web/components/activity-link';
 import { CityChip, CityChips } from '#web/components/city-chip';
-import { Paragraphs, PersonAvatar } from '#web/components/person-avatar';
+import { PersonAvatar, RichText } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
 import type { ActivityDetailsQuery as ActivityDetailsResult } from '#web/graphql/graphql';
 import type { NotError } from '#web/lib/results';
@@ -154,7 +154,7 @@ export function ActivityDetails({ activity }: { activity: ActivityDetailsData })
                           <CityChip city={presenter.city} />
                         </Box>
                       )}
-                      {presenter.bio && <Paragraphs text={presenter.bio} />}
+                      {presenter.bioHtml && <RichText html={presenter.bioHtml} />}
                       <RadixLink asChild weight="medium">
                         <Link to="/people/$id" params={{ id: presenter.id }}>
                           More about {presenter.name}

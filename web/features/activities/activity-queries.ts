@@ -28,7 +28,7 @@ export const ActivityDetailsQuery = graphql(`
           id
           name
           isFestival
-          bio
+          bioHtml
           city { id name traditionalNames country }
           picture { id small }
         }

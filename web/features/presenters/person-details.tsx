@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { CityChip } from '#web/components/city-chip';
-import { Paragraphs, PersonAvatar } from '#web/components/person-avatar';
+import { PersonAvatar, RichText } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
 import type { PersonQuery as PersonResult } from '#web/graphql/graphql';
 
@@ -34,7 +34,7 @@ export function PersonDetails({ person, children }: { person: PersonData; childr
               <CityChip city={person.city} />
             </Box>
           )}
-          {person.bio && <Paragraphs text={person.bio} size="3" />}
+          {person.bioHtml && <RichText html={person.bioHtml} size="3" />}
         </Flex>
       </Flex>
       {children}

@@ -20,7 +20,7 @@ export const PersonQuery = graphql(`
         id
         name
         pronouns
-        bio
+        bioHtml
         city { id name traditionalNames country }
         picture { id medium blurhash altText width height }
         activities { ...ActivityCard }
