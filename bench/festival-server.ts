@@ -41,7 +41,6 @@ export async function withFestivalServer<T>(
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-secret-bench-only-secret-0123',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

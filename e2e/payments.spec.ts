@@ -19,7 +19,7 @@ const { graphql, logIn } = runOnOwnServer({
   dataDir: '.data/e2e-payments',
   env: async () => {
     stripe = await startStripeFake({ webhookUrl: `http://127.0.0.1:${PORT}/payments/webhook` });
-    return { ...stripe.env, SESSION_SECRET: 'e2e-payments-session-secret-0123456789abcdef' };
+    return stripe.env;
   },
 });
 

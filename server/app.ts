@@ -8,7 +8,7 @@ import { type DocumentNode, execute, parse } from 'graphql';
 import type { Context } from '#server/graphql/context';
 import type { AppServices } from '#server/services/app-services';
 import { activityPictureTarget, scheduleFeedRoutes } from './domains/activities/index';
-import { createCsrfToken, registerCsrfProtection } from './domains/auth/index';
+import { createCsrfToken, registerCsrfProtection, sessionSecretFor } from './domains/auth/index';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import { presenterPictureTarget, profilePictureRoutes, staffPictureRoutes } from './domains/people/index';
@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime channel on this server's `/cable` (its open connections, for tests and health). */
     cable: ActionCableServer;
+    /** What signs this server's CSRF tokens (SESSION_SECRET, or the one kept in the database). */
+    sessionSecret: string;
   }
 }
 
@@ -72,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const yoga = createGraphqlHandler(options.services, app.log, responseCache, [metrics.graphqlPlugin]);
   const { env, now } = options.services;
-  registerCsrfProtection(app, { secret: env.SESSION_SECRET, now });
+  const sessionSecret = await sessionSecretFor(options.services.db, env.SESSION_SECRET);
+  app.decorate('sessionSecret', sessionSecret);
+  registerCsrfProtection(app, { secret: sessionSecret, now });
 
   app.route({
     url: '/graphql',
@@ -165,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .send(indexHtml.replaceAll('%CSRF_TOKEN%', createCsrfToken(env.SESSION_SECRET, now())));
+        .send(indexHtml.replaceAll('%CSRF_TOKEN%', createCsrfToken(sessionSecret, now())));
     const pageExists = pageExistsFor(dist, options.services);
     app.get('/', sendPage);
     app.setNotFoundHandler(async (req, reply) => {

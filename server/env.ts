@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -6,7 +5,6 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** A connection string with one of the given schemes, or unset (an empty value counts as unset). */
 const optionalConnectionUrl = (scheme: RegExp, message: string) =>
   z.preprocess(emptyAsUndefined, z.string().regex(scheme, message).optional());
-const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 
 /** Every setting the server reads, parsed once at start-up. A bad value stops the process with its name. */
 export const ZEnv = z.object({
@@ -46,8 +44,8 @@ export const ZEnv = z.object({
   SMTP_URL: optionalConnectionUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('NZIF <hello@improvfest.nz>'),
   /**
-   * Signs CSRF tokens; set it (32+ random characters) in production. Without it production uses a
-   * random secret per process, so open pages need a reload after a restart before they can upload.
+   * Signs CSRF tokens (32+ random characters). Without it the server makes one on first start and
+   * keeps it in the database, shared by every process and restart (issue 25).
    */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   STAFF_EMAIL: z.email().default('staff@improvfest.nz'),
@@ -88,7 +86,7 @@ export const ZEnv = z.object({
 /** The demo's made-up account, used only while SEED_DEMO is on. */
 export const DEMO_BANK_ACCOUNT_NUMBER = '38-9000-0000000-00';
 
-export type Env = z.infer<typeof ZEnv> & { SESSION_SECRET: string; BANK_ACCOUNT_NUMBER: string };
+export type Env = z.infer<typeof ZEnv> & { BANK_ACCOUNT_NUMBER: string };
 
 export class EnvError extends Error {}
 
@@ -102,11 +100,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           'participants pay into by internet banking; the demo festival uses a made-up one)',
       );
     }
-    const fallbackSecret =
-      data.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_SESSION_SECRET;
     return {
       ...data,
-      SESSION_SECRET: data.SESSION_SECRET ?? fallbackSecret,
       BANK_ACCOUNT_NUMBER: data.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT_NUMBER,
     };
   }

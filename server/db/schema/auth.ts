@@ -63,3 +63,14 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_lookup').on(t.bucket, t.key, t.createdAt)],
 );
+
+/**
+ * Secrets the server makes for itself on first start when the environment gives none (today only
+ * `session`, which signs CSRF tokens): kept with the data, so every process on this database and
+ * every restart use the same one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...createdAt,
+});

@@ -16,7 +16,7 @@ let as: Record<string, Record<string, string>>;
 let workshop: { id: number; slug: string };
 let presenterId: number;
 
-const csrf = () => createCsrfToken(t.services.env.SESSION_SECRET, new Date());
+const csrf = () => createCsrfToken(t.app.sessionSecret, new Date());
 
 /** 800×400: the left half red, the right half blue, with EXIF that must not survive. */
 async function twoColours(): Promise<Buffer> {

@@ -17,3 +17,4 @@ export {
 } from './csrf';
 export { hashPassword } from './passwords.service';
 export { assertWithinLimit, type RateLimit, recordHit, takeHit } from './rate-limits.service';
+export { sessionSecretFor } from './session-secret.service';

@@ -210,7 +210,7 @@ describe('updateProfile', () => {
 });
 
 describe('profile picture upload', () => {
-  const csrf = () => createCsrfToken(t.services.env.SESSION_SECRET, new Date());
+  const csrf = () => createCsrfToken(t.app.sessionSecret, new Date());
   const png = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
       .png()
