@@ -9,7 +9,7 @@ export {
   serveQueues,
   withRetry,
   writeWaitlists,
-} from './places.service';
+} from './places/index';
 export { RegistrationRef } from './registration.graphql';
 export { describeNotice as describePlaceNotice } from './registration-emails';
 export { RegistrationPhaseEnum } from './registration-phase.graphql';

@@ -5,7 +5,7 @@ import type { FestivalRow } from '#server/domains/festival/index';
 import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createPerson, createRegistration, emailsTo, placedSessionIds } from './factories';
-import { joinSession, joinWaitlist, leaveSession } from './places.service';
+import { joinSession, joinWaitlist, leaveSession } from './places/index';
 import { staffMovePlace } from './staff-places.service';
 
 /**

@@ -25,13 +25,7 @@ import {
   setCapacity,
   waitlistOf,
 } from './factories';
-import {
-  joinSession,
-  joinWaitlist,
-  leaveWaitlist,
-  PlaceNotices,
-  promoteFromWaitlist,
-} from './places.service';
+import { joinSession, joinWaitlist, leaveWaitlist, PlaceNotices, promoteFromWaitlist } from './places/index';
 
 /**
  * Regression tests for issue 11's defects (each failed on the engine before the fix) and the staff

@@ -2,7 +2,7 @@ import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
 import { participantScopeOf } from '#server/graphql/context';
 import { NotFoundError } from '#server/services/errors';
-import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places.service';
+import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, type PlaceChange } from './places/index';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';
 import { participantPlaceErrors } from './registration-errors.graphql';

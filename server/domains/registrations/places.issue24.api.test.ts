@@ -20,7 +20,7 @@ import {
   placementCount,
   waitlistOf,
 } from './factories';
-import { joinSession, joinWaitlist, leaveSession } from './places.service';
+import { joinSession, joinWaitlist, leaveSession } from './places/index';
 import { type SmallFestival, smallFestival } from './small-festival';
 
 /**

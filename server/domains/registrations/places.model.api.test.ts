@@ -35,7 +35,7 @@ import { DomainError } from '#server/services/errors';
 import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createPerson } from './factories';
-import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, serveWaitlist } from './places.service';
+import { joinSession, joinWaitlist, leaveSession, leaveWaitlist, serveWaitlists } from './places/index';
 import {
   staffAddPlace,
   staffAddToWaitlist,
@@ -489,11 +489,11 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
       return;
     case 'serve':
       await tx.transaction((inner) =>
-        serveWaitlist(inner, {
+        serveWaitlists(inner, {
           festival,
           phase: festivalPhase(festival, now),
           now,
-          sessionId: session.id,
+          sessionIds: [session.id],
         }),
       );
       return;

@@ -25,7 +25,7 @@ import {
   setCapacity,
   waitlistOf,
 } from './factories';
-import { joinSession, joinWaitlist } from './places.service';
+import { joinSession, joinWaitlist } from './places/index';
 
 /** Issue 14: staff cancel a session; everyone in it is told once and balances follow. */
 

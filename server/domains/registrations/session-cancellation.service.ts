@@ -16,7 +16,7 @@ import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
-import { PlaceNotices, serveOwnQueues, withRetry } from './places.service';
+import { PlaceNotices, serveOwnQueues, withRetry } from './places/index';
 import { sessionCancelledEmail } from './registration-emails';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';
 import { findAddressee, getCart, phaseOf, recordEvent, type WorkshopSession } from './registrations.service';

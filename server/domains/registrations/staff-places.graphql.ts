@@ -2,7 +2,7 @@ import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
-import type { PlaceChange } from './places.service';
+import type { PlaceChange } from './places/index';
 import { publishRegistrationChanges } from './registration-changes.service';
 import {
   AlreadyInWorkshopError,

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { isFull } from '#core/registrations/availability';
 import type { FestivalPhase } from '#core/registrations/phase';
-import { clashingSessions } from '#core/registrations/rules';
+import { decidePlacing, type PlacingPlan } from '#core/registrations/places';
 import type { Database } from '#server/db/client';
 import { placements } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
@@ -9,32 +7,32 @@ import { recordAudit } from '#server/lib/audit';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
 import {
+  afterGivingUp,
   assertMayWaitFor,
+  deletePlace,
+  hasRoomNow,
   insertWaitlistEntry,
   lockRegistration,
   lockSessions,
   missingSessionError,
   type PlaceChange,
   PlaceNotices,
-  placesTaken,
-  pointlessWaitlists,
   promoteFromWaitlist,
   ranksOf,
+  refusalError,
   removeWaitlistEntry,
-  serveOwnQueues,
   withRetry,
-} from './places.service';
+} from './places/index';
 import {
-  AlreadyInWorkshopError,
   PlaceClashError,
   PlacesAvailableError,
   RegistrationClosedError,
-  TeachingClashError,
   WorkshopFullError,
 } from './registrations.errors';
 import {
   findAddressee,
   findPlacedSessions,
+  findQueuedSessions,
   findTeachingSessions,
   phaseOf,
   type RegistrationRow,
@@ -191,8 +189,11 @@ function cleanReason(reason: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Same workshop, teaching and clashing places: the participants' rules, checked for staff. */
-async function assertCanHold(
+/**
+ * The engine's decision for staff (core/registrations/places.ts): the participants' rules, except
+ * that the 48-hour cutoff does not bind staff and a clash is refused ("move them instead").
+ */
+async function decideForStaff(
   tx: Database,
   {
     festival,
@@ -200,20 +201,24 @@ async function assertCanHold(
     session,
     held,
     name,
+    now,
   }: {
     festival: FestivalRow;
     registration: RegistrationRow;
     session: WorkshopSession;
     held: WorkshopSession[];
     name: string;
+    now: Date;
   },
-): Promise<void> {
-  const same = held.find((other) => other.activityId === session.activityId);
-  if (same) throw new AlreadyInWorkshopError(same.workshop);
+): Promise<PlacingPlan<WorkshopSession>> {
   const teaching = await findTeachingSessions(tx, { festivalId: festival.id, userId: registration.userId });
-  if (clashingSessions(session, teaching).length > 0) throw new TeachingClashError(session.workshop);
-  const clash = clashingSessions(session, held)[0];
+  const queued = await findQueuedSessions(tx, registration.id);
+  const ranks = await ranksOf(tx, registration.id);
+  const decided = decidePlacing({ session, held, teaching, queued, ranks, now, cutoffBinds: false });
+  if ('refusal' in decided) throw refusalError(decided.refusal);
+  const clash = decided.plan.clashing[0];
   if (clash) throw new PlaceClashError(name, clash.workshop);
+  return decided.plan;
 }
 
 /** Inserts the place, over capacity only with a reason; returns whether it is over capacity. */
@@ -231,7 +236,7 @@ async function insertPlace(
     now: Date;
   },
 ): Promise<boolean> {
-  const full = isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) });
+  const full = !(await hasRoomNow(tx, session));
   if (full && !overCapacityReason) {
     throw new WorkshopFullError(
       session.workshop,
@@ -258,11 +263,16 @@ async function placedByStaff(
     registration,
     session,
     notices,
-  }: { registration: RegistrationRow; session: WorkshopSession; notices: PlaceNotices },
+    plan,
+  }: {
+    registration: RegistrationRow;
+    session: WorkshopSession;
+    notices: PlaceNotices;
+    plan: PlacingPlan<WorkshopSession>;
+  },
 ): Promise<void> {
   notices.add(registration, { kind: 'added-by-staff', session });
-  const ranks = await ranksOf(tx, registration.id);
-  for (const other of await pointlessWaitlists(tx, { registrationId: registration.id, session, ranks })) {
+  for (const other of plan.drops) {
     await removeWaitlistEntry(tx, { registrationId: registration.id, sessionId: other.id });
     const reason = `You now have a place in ${session.workshop}${other.id === session.id ? '' : ' at the same time'}.`;
     await recordEvent(tx, {
@@ -276,14 +286,6 @@ async function placedByStaff(
   }
 }
 
-function deletePlace(tx: Database, registrationId: number, sessionId: number) {
-  return tx
-    .delete(placements)
-    .where(and(eq(placements.registrationId, registrationId), eq(placements.sessionId, sessionId)))
-    .returning()
-    .then(([removed]) => removed);
-}
-
 /**
  * A place staff took away is free: its waitlist moves up (outside the last 48 hours), and the
  * person's own queues are served.
@@ -294,9 +296,7 @@ async function releasePlace(
   session: WorkshopSession,
   now: Date,
 ): Promise<void> {
-  const cascade = { festival, phase, now, depth: 0, notices };
-  await promoteFromWaitlist(tx, cascade, session.id);
-  await serveOwnQueues(tx, cascade, registration.id, [session]);
+  await afterGivingUp(tx, { festival, phase, now, depth: 0, notices }, registration.id, [session]);
 }
 
 /** Adds a participant to a session (optionally over capacity, with a reason). */
@@ -305,14 +305,21 @@ export const staffAddPlace = staffSessionAction(
     cleanReason(request.overCapacityReason),
   async (tx, input, { registration, festival, session, to, notices, record }, reason) => {
     const held = await findPlacedSessions(tx, registration.id);
-    await assertCanHold(tx, { festival, registration, session, held, name: to.name });
+    const plan = await decideForStaff(tx, {
+      festival,
+      registration,
+      session,
+      held,
+      name: to.name,
+      now: input.now,
+    });
     const overCapacity = await insertPlace(tx, {
       registration,
       session,
       overCapacityReason: reason,
       now: input.now,
     });
-    await placedByStaff(tx, input, { registration, session, notices });
+    await placedByStaff(tx, input, { registration, session, notices, plan });
     const kept = overCapacity ? reason : null;
     await record({
       kind: 'staff-added',
@@ -371,7 +378,14 @@ export function staffMovePlace(
     if (!held.some((other) => other.id === from.id)) throw new NotFoundError('Place');
     const others = held.filter((other) => other.id !== from.id);
     // Moving between two sessions of one workshop is allowed: only the other places count.
-    await assertCanHold(tx, { festival, registration, session: target, held: others, name: to.name });
+    const plan = await decideForStaff(tx, {
+      festival,
+      registration,
+      session: target,
+      held: others,
+      name: to.name,
+      now: input.now,
+    });
     const removed = await deletePlace(tx, registration.id, from.id);
     const overCapacity = await insertPlace(tx, {
       registration,
@@ -384,7 +398,7 @@ export function staffMovePlace(
       session: from,
       reason: `The festival team moved you to ${target.workshop}.`,
     });
-    await placedByStaff(tx, input, { registration, session: target, notices });
+    await placedByStaff(tx, input, { registration, session: target, notices, plan });
     const kept = overCapacity ? reason : null;
     await record({
       kind: 'staff-moved',
@@ -419,7 +433,7 @@ export const staffAddToWaitlist = staffSessionAction(
   async (tx, input, { registration, festival, session, notices, record }) => {
     await assertMayWaitFor(tx, festival, registration, session);
     // A free place is given, not queued for (see joinWaitlist).
-    if (!isFull({ capacity: session.capacity, taken: await placesTaken(tx, session.id) })) {
+    if (await hasRoomNow(tx, session)) {
       throw new PlacesAvailableError(session.workshop);
     }
     const place = await insertWaitlistEntry(tx, {
