@@ -261,7 +261,15 @@ builder.objectField(PersonRef, 'activities', (t) =>
 builder.objectField(VenueRef, 'sessions', (t) =>
   t.loadableGroup({
     type: SessionRef,
-    load: (ids: number[], context) => sessionsAtVenues(context.db, ids),
+    description: 'Its sessions at the current festival (other festivals’ are not on its page or screen).',
+    load: async (ids: number[], context) => {
+      const festival = await currentFestivalOf(context);
+      if (!festival) return [];
+      const programme = await programmeFor(context, festival.id);
+      if (!programme) return sessionsAtVenues(context.db, ids, festival.id);
+      const wanted = new Set(ids);
+      return programme.sessions.filter((session) => session.venueId !== null && wanted.has(session.venueId));
+    },
     group: (session) => (session as SessionRow).venueId ?? 0,
     resolve: (venue: VenueRow) => venue.id,
   }),

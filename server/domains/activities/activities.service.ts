@@ -60,12 +60,19 @@ export function sessionsForActivities(db: Database, activityIds: readonly number
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
 }
 
-export function sessionsAtVenues(db: Database, venueIds: readonly number[]): Promise<SessionRow[]> {
+/** Sessions of one festival's activities at these venues, by start. */
+export function sessionsAtVenues(
+  db: Database,
+  venueIds: readonly number[],
+  festivalId: number,
+): Promise<SessionRow[]> {
   return db
-    .select()
+    .select({ session: sessions })
     .from(sessions)
-    .where(inArray(sessions.venueId, [...venueIds]))
-    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(and(inArray(sessions.venueId, [...venueIds]), eq(activities.festivalId, festivalId)))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id))
+    .then((rows) => rows.map((row) => row.session));
 }
 
 export type PresenterRow = ProfileRow & { activityId: number; role: CastRole };

@@ -4,6 +4,8 @@ import { isoDateInZone } from '#core/festival/dates';
 export interface BoardSession {
   startsAt: string;
   endsAt: string;
+  /** Cancelled by staff: never "now" or "next", listed apart so nobody waits for it. */
+  cancelled: boolean;
 }
 
 export interface VenueBoard<V, S> {
@@ -14,6 +16,8 @@ export interface VenueBoard<V, S> {
   next: S | null;
   /** Something is on here on `now`'s festival day (Pacific/Auckland), earlier, now or later. */
   busyToday: boolean;
+  /** Cancelled sessions here on `now`'s festival day that have not ended yet. */
+  cancelledToday: S[];
 }
 
 /**
@@ -28,12 +32,17 @@ export function nowAndNextByVenue<V extends { id: string }, S extends BoardSessi
   const at = now.getTime();
   const today = isoDateInZone(now);
   const boards = venues.map((venue) => {
-    const here = [...venue.sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    const sorted = [...venue.sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    const isToday = (session: S) => isoDateInZone(new Date(session.startsAt)) === today;
+    const here = sorted.filter((session) => !session.cancelled);
+    const cancelledToday = sorted.filter(
+      (session) => session.cancelled && isToday(session) && Date.parse(session.endsAt) > at,
+    );
     const current =
       here.find((session) => Date.parse(session.startsAt) <= at && Date.parse(session.endsAt) > at) ?? null;
     const next = here.find((session) => Date.parse(session.startsAt) > at) ?? null;
-    const busyToday = here.some((session) => isoDateInZone(new Date(session.startsAt)) === today);
-    return { venue, now: current, next, busyToday };
+    const busyToday = here.some(isToday);
+    return { venue, now: current, next, busyToday, cancelledToday };
   });
   return [...boards.filter((board) => board.busyToday), ...boards.filter((board) => !board.busyToday)];
 }

@@ -77,7 +77,7 @@ export function SignageBoard() {
         ) : (
           <Grid asChild columns={{ initial: '1', md: '2', lg: '3' }} gap="5">
             <ul aria-label="Venues" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {boards.map(({ venue, now: current, next, busyToday }) => (
+              {boards.map(({ venue, now: current, next, busyToday, cancelledToday }) => (
                 <Card asChild size="4" key={venue.id}>
                   <li aria-label={venueName(venue)}>
                     <Flex direction="column" gap="4">
@@ -93,6 +93,9 @@ export function SignageBoard() {
                       </Box>
                       {current && <SessionLine label="Now" session={current} now={now} />}
                       {next && <SessionLine label="Next" session={next} now={now} />}
+                      {cancelledToday.map((session) => (
+                        <CancelledLine key={session.id} session={session} />
+                      ))}
                       {!current && !next && (
                         <Text size="6" color="gray">
                           {busyToday
@@ -139,6 +142,21 @@ function SessionLine({ label, session, now }: { label: 'Now' | 'Next'; session: 
           with {presenters}
         </Text>
       )}
+    </Flex>
+  );
+}
+
+function CancelledLine({ session }: { session: Session }) {
+  return (
+    <Flex align="center" gap="3" wrap="wrap">
+      <Badge size="3" color="gray" variant="outline">
+        Cancelled
+      </Badge>
+      <Text size="5" color="gray">
+        <s>
+          {formatTime(new Date(session.startsAt))} {session.activity.name}
+        </s>
+      </Text>
     </Flex>
   );
 }

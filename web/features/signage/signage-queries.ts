@@ -1,6 +1,6 @@
 import { graphql } from '#web/graphql/index';
 
-/** Every venue with its sessions (the board keeps what is on today and next) [RT-7]. */
+/** Every venue with its sessions at the current festival (the board keeps today's and next) [RT-7]. */
 export const SignageQuery = graphql(`
   query Signage {
     venues {
@@ -11,6 +11,7 @@ export const SignageQuery = graphql(`
         id
         startsAt
         endsAt
+        cancelled
         activity { id name type presenters { id name } }
       }
     }
