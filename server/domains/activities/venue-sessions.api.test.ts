@@ -45,7 +45,8 @@ type VenueSessions = {
 };
 // Each test names its query: the public response cache (cleared by mutations, not by these
 // direct writes) must not answer one test with another's result.
-const signage = (name: string) => `query ${name} { venues { id sessions { id cancelled activity { name } } } }`;
+const signage = (name: string) =>
+  `query ${name} { venues { id sessions { id cancelled activity { name } } } }`;
 
 describe('a venue’s sessions [issue 26]', () => {
   it('are the current festival’s only, whichever festival has more at that venue', async () => {
