@@ -25,7 +25,8 @@ export const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): `false` (none, the default),
-   * `true`, or comma-separated addresses/CIDRs. Abuse limits key on the client address.
+   * `true`, or comma-separated addresses/CIDRs. Abuse limits key on the client address. Prefer
+   * the proxy's address: with `true` any client can claim any address (start-up warns).
    */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.string().default('false'))
@@ -89,6 +90,18 @@ export const DEMO_BANK_ACCOUNT_NUMBER = '38-9000-0000000-00';
 export type Env = z.infer<typeof ZEnv> & { BANK_ACCOUNT_NUMBER: string };
 
 export class EnvError extends Error {}
+
+/** What start-up should warn about in a configuration that works but is weaker than it looks. */
+export function configurationWarnings(env: Pick<Env, 'TRUST_PROXY'>): string[] {
+  const warnings: string[] = [];
+  if (env.TRUST_PROXY === true) {
+    warnings.push(
+      "TRUST_PROXY=true believes any client's X-Forwarded-For, so per-address limits can be dodged. " +
+        "Set it to your proxy's address or CIDR instead, e.g. TRUST_PROXY=127.0.0.1.",
+    );
+  }
+  return warnings;
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnv.safeParse(source);

@@ -3,13 +3,14 @@ import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { DatabaseNewerThanCodeError } from './db/migrate';
 import { ensureAdministrator, hasAccount, hasAdministrator } from './db/seed/administrator';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
-import { EnvError, parseEnv } from './env';
+import { configurationWarnings, EnvError, parseEnv } from './env';
 import { type Lifecycle, shutDownGracefully } from './lifecycle';
 import { createServices, startJobs, uploadsDirFor } from './services';
 import { describeStartupError } from './startup-error';
 
 async function main() {
   const env = parseEnv();
+  for (const warning of configurationWarnings(env)) console.warn(`Warning: ${warning}`);
   const lifecycle: Lifecycle = { state: 'starting' };
   const { services, database } = await createServices(env);
   const applied = await database.migrate();

@@ -49,6 +49,7 @@ import { Route as RegisterWorkshopsRouteImport } from './routes/register/worksho
 import { Route as RegisterYourselfRouteImport } from './routes/register/yourself'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as VenuesIdRouteImport } from './routes/venues/$id'
+import { Route as LoggedOutLoginLinkRouteImport } from './routes/_logged-out/login_.link'
 import { Route as AdminActivityTypeIndexRouteImport } from './routes/admin/$activityType/index'
 import { Route as AdminActivityTypeSlugRouteRouteImport } from './routes/admin/$activityType/$slug/route'
 import { Route as AdminAllocationsIndexRouteImport } from './routes/admin/allocations/index'
@@ -284,6 +285,11 @@ const VenuesIdRoute = VenuesIdRouteImport.update({
   id: '/venues/$id',
   path: '/venues/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LoggedOutLoginLinkRoute = LoggedOutLoginLinkRouteImport.update({
+  id: '/login_/link',
+  path: '/login/link',
+  getParentRoute: () => LoggedOutRouteRoute,
 } as any)
 const AdminActivityTypeIndexRoute = AdminActivityTypeIndexRouteImport.update({
   id: '/$activityType/',
@@ -536,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/venues/': typeof VenuesIndexRoute
   '/admin/$activityType/$slug': typeof AdminActivityTypeSlugRouteRouteWithChildren
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
+  '/login/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
@@ -608,6 +615,7 @@ export interface FileRoutesByTo {
   '/people': typeof PeopleIndexRoute
   '/register': typeof RegisterIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/login/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
@@ -687,6 +695,7 @@ export interface FileRoutesById {
   '/venues/': typeof VenuesIndexRoute
   '/admin/$activityType/$slug': typeof AdminActivityTypeSlugRouteRouteWithChildren
   '/admin/registrations/$registrationId': typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
+  '/_logged-out/login_/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
@@ -766,6 +775,7 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
+    | '/login/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
@@ -838,6 +848,7 @@ export interface FileRouteTypes {
     | '/people'
     | '/register'
     | '/venues'
+    | '/login/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
@@ -916,6 +927,7 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/admin/$activityType/$slug'
     | '/admin/registrations/$registrationId'
+    | '/_logged-out/login_/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
     | '/admin/donations/$donationId'
@@ -1255,6 +1267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_logged-out/login_/link': {
+      id: '/_logged-out/login_/link'
+      path: '/login/link'
+      fullPath: '/login/link'
+      preLoaderRoute: typeof LoggedOutLoginLinkRouteImport
+      parentRoute: typeof LoggedOutRouteRoute
+    }
     '/admin/$activityType/': {
       id: '/admin/$activityType/'
       path: '/$activityType'
@@ -1573,6 +1592,7 @@ interface LoggedOutRouteRouteChildren {
   LoggedOutLoginRoute: typeof LoggedOutLoginRoute
   LoggedOutReset_passwordRoute: typeof LoggedOutReset_passwordRoute
   LoggedOutSignupRoute: typeof LoggedOutSignupRoute
+  LoggedOutLoginLinkRoute: typeof LoggedOutLoginLinkRoute
 }
 
 const LoggedOutRouteRouteChildren: LoggedOutRouteRouteChildren = {
@@ -1580,6 +1600,7 @@ const LoggedOutRouteRouteChildren: LoggedOutRouteRouteChildren = {
   LoggedOutLoginRoute: LoggedOutLoginRoute,
   LoggedOutReset_passwordRoute: LoggedOutReset_passwordRoute,
   LoggedOutSignupRoute: LoggedOutSignupRoute,
+  LoggedOutLoginLinkRoute: LoggedOutLoginLinkRoute,
 }
 
 const LoggedOutRouteRouteWithChildren = LoggedOutRouteRoute._addFileChildren(

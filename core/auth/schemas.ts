@@ -49,3 +49,11 @@ export const ZChangePasswordInput = z
   })
   .refine(confirmed, confirmation);
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const ZRequestLoginLinkInput = z.object({
+  email: email(),
+  redirectUrl: z.string().refine(isLocalPath, { error: NOT_A_LOCAL_PATH }).optional().nullable(),
+});
+export type TRequestLoginLinkInput = z.infer<typeof ZRequestLoginLinkInput>;
+
+export const ZLogInWithLinkInput = z.object({ token: requiredString() });

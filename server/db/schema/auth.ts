@@ -52,6 +52,23 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user').on(t.userId)],
 );
 
+/**
+ * One-time log-in links (issue 25): emailed on request, valid 15 minutes, used once. The way in for
+ * an owner whose password budget a stranger has spent. Only a hash of the token is stored.
+ */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    ...serialId,
+    userId: belongsTo('user_id', () => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [index('login_links_user').on(t.userId)],
+);
+
 /** Attempts counted for abuse limits (failed log-ins, reset requests), keyed per address or per email. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

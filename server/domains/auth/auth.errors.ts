@@ -12,6 +12,12 @@ export class InvalidResetTokenError extends domainError(
   () => 'This password reset link is invalid or has expired. Please request a new one.',
 ) {}
 
+/** A log-in link that is unknown, already used or older than 15 minutes. */
+export class InvalidLoginLinkError extends domainError(
+  'INVALID_LOGIN_LINK',
+  () => 'This log-in link is invalid, already used or has expired. Please ask for a new one.',
+) {}
+
 /** Too many attempts from one address or for one email; says when to try again. */
 export class RateLimitedError extends domainError(
   'RATE_LIMITED',

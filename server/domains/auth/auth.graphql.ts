@@ -2,7 +2,12 @@ import { EmailTakenError, UserRef } from '#server/domains/people/index';
 import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { ValidationError } from '#server/services/errors';
-import { InvalidCredentialsError, InvalidResetTokenError, RateLimitedError } from './auth.errors';
+import {
+  InvalidCredentialsError,
+  InvalidLoginLinkError,
+  InvalidResetTokenError,
+  RateLimitedError,
+} from './auth.errors';
 import {
   changePassword,
   type LoggedIn,
@@ -13,8 +18,9 @@ import {
   signUp,
 } from './auth.service';
 import type { Credentials } from './credentials.service';
+import { logInWithLink, requestLoginLink } from './login-links.service';
 
-errorTypes(InvalidCredentialsError, InvalidResetTokenError);
+errorTypes(InvalidCredentialsError, InvalidResetTokenError, InvalidLoginLinkError);
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],
@@ -122,6 +128,33 @@ builder.mutationFields((t) => ({
       passwordConfirmation: t.arg.string({ required: true }),
     },
     resolve: (_root, args, context) => resetPassword(context.db, { now: context.now() }, args),
+  }),
+  requestLoginLink: t.field({
+    type: MessagePayloadRef,
+    description:
+      'Public. Emails a one-time log-in link (15 minutes, single use) if the email has an account; the message is the same either way.',
+    errors: { types: [RateLimitedError, ValidationError], directResult: true },
+    args: {
+      email: t.arg.string({ required: true }),
+      redirectUrl: t.arg.string({
+        required: false,
+        description: 'A path on this site to open after logging in.',
+      }),
+    },
+    resolve: async (_root, args, context) => ({
+      message: await requestLoginLink(
+        context.db,
+        { ...originOf(context), publicUrl: context.env.PUBLIC_URL },
+        args,
+      ),
+    }),
+  }),
+  logInWithLink: t.field({
+    type: AuthPayloadRef,
+    description: 'Public. Uses an emailed log-in link once and issues credentials for this device.',
+    errors: { types: [InvalidLoginLinkError, ValidationError], directResult: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => logInWithLink(context.db, originOf(context), args),
   }),
   changePassword: t.field({
     type: UserRef,

@@ -21,11 +21,8 @@ import { hashPassword, verifyPassword } from './passwords.service';
 import {
   CHANGE_PASSWORD_LIMIT,
   clearHits,
-  countHits,
   LOG_IN_LIMITS,
-  LOG_IN_SLOWDOWN,
   RESET_LIMITS,
-  recordHit,
   releaseHit,
   SIGN_UP_LIMITS,
   takeHit,
@@ -44,11 +41,9 @@ export interface LoggedIn {
 /** The scope of a request from someone not logged in: when, and from where (for abuse limits). */
 export type Origin = Pick<ViewerScope, 'now'> & { ip: string };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
-const emailKey = (email: string) => email.trim().toLowerCase();
-
-async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -80,23 +75,20 @@ export async function logIn(db: Database, { ip, now }: Origin, input: unknown): 
   const { email, password } = parseInput(ZLogInInput, input);
   const key = emailKey(email);
   const keyHere = `${key}\n${ip}`;
-  // Counted before the password is checked, so parallel guesses cannot overtake the count.
+  // Counted before the password is checked, each in one locked step, so parallel guesses cannot
+  // overtake the count: past a budget they are refused unchecked, whatever address they claim.
   await takeHit(db, LOG_IN_LIMITS.perAddress, ip, now);
   await takeHit(db, LOG_IN_LIMITS.perEmailAndAddress, keyHere, now);
-  // Guesses at one email from many addresses are slowed down, never locked: the owner can still log in.
-  const failures = await countHits(db, LOG_IN_LIMITS.perEmail, key, now);
-  const over = failures - LOG_IN_LIMITS.perEmail.limit + 1;
-  if (over > 0) await sleep(Math.min(LOG_IN_SLOWDOWN.stepMs * over, LOG_IN_SLOWDOWN.maxMs));
+  await takeHit(db, LOG_IN_LIMITS.perAccount, key, now);
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordHit(db, LOG_IN_LIMITS.perEmail, key, now);
     throw new InvalidCredentialsError();
   }
-  // A right password is not a guess: it does not use up the address's allowance either, so a
-  // venue's shared wifi full of people logging in is never locked out.
+  // A right password is not a guess: it gives its hits back, so a venue's shared wifi full of
+  // people logging in, or one person on many devices, never uses up an allowance.
   await releaseHit(db, LOG_IN_LIMITS.perAddress, ip);
+  await releaseHit(db, LOG_IN_LIMITS.perAccount, key);
   await clearHits(db, LOG_IN_LIMITS.perEmailAndAddress, keyHere);
-  await clearHits(db, LOG_IN_LIMITS.perEmail, key);
   return { userId: user.id, credentials: await issueCredentials(db, user.id, now) };
 }
 
@@ -115,7 +107,7 @@ export function resetLink(publicUrl: string, token: string, redirect: string): s
   return url.toString();
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -209,7 +201,6 @@ export async function resetPassword(
       .returning({ id: users.id, email: users.email });
     if (!user) return null;
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
-    await clearHits(tx, LOG_IN_LIMITS.perEmail, emailKey(user.email));
     return user.id;
   });
   if (userId === null) throw new InvalidResetTokenError();

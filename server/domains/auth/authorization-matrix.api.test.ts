@@ -18,6 +18,8 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   signUp: 'how people get an account',
   requestPasswordReset: 'for people who cannot log in; same answer for every email, rate limited',
   resetPassword: 'needs the emailed single-use token',
+  requestLoginLink: 'for owners whose password budget is spent; same answer for every email, rate limited',
+  logInWithLink: 'needs the emailed single-use, 15-minute token',
   createDonation: 'anyone may donate, logged in or not (spec §1; original policy: none)',
 };
 

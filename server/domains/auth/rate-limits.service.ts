@@ -16,13 +16,20 @@ const MINUTE = 60_000;
 
 /**
  * Log-in attempts are counted before the password is checked (so parallel guesses cannot all get
- * through) per address and per (email, address): a stranger's guesses never lock the owner out
- * from their own address. Per email alone, failures only slow answers down (LOG_IN_SLOWDOWN).
+ * through) per address, per (email, address) and per account whatever the address (issue 25: with
+ * a proxy trusted, every request may claim its own address). Once an account's budget is spent
+ * the owner gets in with an emailed one-time link (LOGIN_LINK_LIMITS), so a stranger can make
+ * password log-ins wait but never keep the owner out.
  */
 export const LOG_IN_LIMITS = {
   perAddress: { bucket: 'log-in:ip', limit: 30, windowMs: 15 * MINUTE, what: 'log-in attempts' },
   perEmailAndAddress: { bucket: 'log-in:email-ip', limit: 5, windowMs: 15 * MINUTE, what: 'failed log-ins' },
-  perEmail: { bucket: 'log-in:email', limit: 5, windowMs: 15 * MINUTE, what: 'failed log-ins' },
+  perAccount: {
+    bucket: 'log-in:email',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    what: 'failed log-ins for this account',
+  },
 } satisfies Record<string, RateLimit>;
 
 /** Wrong current passwords when changing it, per user (attempts counted before checking). */
@@ -33,12 +40,15 @@ export const CHANGE_PASSWORD_LIMIT: RateLimit = {
   what: 'attempts',
 };
 
-/** After `LOG_IN_LIMITS.perEmail.limit` recent failures, each answer for that email waits this much more. */
-export const LOG_IN_SLOWDOWN = { stepMs: 500, maxMs: 5000 };
-
 export const RESET_LIMITS = {
   perAddress: { bucket: 'reset:ip', limit: 10, windowMs: 60 * MINUTE, what: 'password reset requests' },
   perEmail: { bucket: 'reset:email', limit: 3, windowMs: 60 * MINUTE, what: 'password reset requests' },
+} satisfies Record<string, RateLimit>;
+
+/** Requests for a one-time log-in link (each sends an email). */
+export const LOGIN_LINK_LIMITS = {
+  perAddress: { bucket: 'login-link:ip', limit: 10, windowMs: 60 * MINUTE, what: 'log-in link requests' },
+  perEmail: { bucket: 'login-link:email', limit: 3, windowMs: 60 * MINUTE, what: 'log-in link requests' },
 } satisfies Record<string, RateLimit>;
 
 export const SIGN_UP_LIMITS = {

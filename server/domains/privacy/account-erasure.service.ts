@@ -21,6 +21,7 @@ import {
   emails,
   feedback,
   festivals,
+  loginLinks,
   passwordResetTokens,
   payments,
   placements,
@@ -156,6 +157,7 @@ export async function eraseAccount(
 
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(loginLinks).where(eq(loginLinks.userId, userId));
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
     await tx.delete(contactConsents).where(eq(contactConsents.userId, userId));
     await tx.delete(rateLimitHits).where(sql`lower(${rateLimitHits.key}) like ${`%${email}%`}`);

@@ -13,6 +13,7 @@ import {
   donations,
   emails,
   feedback,
+  loginLinks,
   passwordResetTokens,
   payments,
   pictures,
@@ -144,6 +145,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
   const [
     tokenRows,
     resetRows,
+    loginLinkRows,
     feedRows,
     consentRows,
     pictureRows,
@@ -180,6 +182,10 @@ export async function collectPersonalData(db: Database, userId: number): Promise
       })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, userId)),
+    db
+      .select({ createdAt: loginLinks.createdAt, expiresAt: loginLinks.expiresAt, usedAt: loginLinks.usedAt })
+      .from(loginLinks)
+      .where(eq(loginLinks.userId, userId)),
     db
       .select({ createdAt: calendarFeedTokens.createdAt })
       .from(calendarFeedTokens)
@@ -355,6 +361,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
       cast_members: castRows,
       auth_tokens: tokenRows,
       password_reset_tokens: resetRows,
+      login_links: loginLinkRows,
       calendar_feed_tokens: feedRows,
       contact_consents: consentRows,
       registrations: registrationRows,

@@ -120,7 +120,7 @@ export function summarisePersonalData(data: PersonalData, generatedAt: Date): st
       (row) => `${when(row.createdAt)}: ${text(row.action)} by ${text(row.actorName)}`,
     ),
     ``,
-    `Also held: ${(t.rate_limit_hits ?? []).length} recent sign-in attempt records, ${(t.password_reset_tokens ?? []).length} password reset links, ${(t.stripe_events ?? []).length} card payment notices from Stripe.`,
+    `Also held: ${(t.rate_limit_hits ?? []).length} recent sign-in attempt records, ${(t.password_reset_tokens ?? []).length} password reset links, ${(t.login_links ?? []).length} log-in links, ${(t.stripe_events ?? []).length} card payment notices from Stripe.`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -11,6 +11,7 @@ import {
   donations,
   emails,
   feedback,
+  loginLinks,
   passwordResetTokens,
   payments,
   pictures,
@@ -216,6 +217,9 @@ async function personWithEverything() {
   await t.db
     .insert(passwordResetTokens)
     .values({ userId: user.id, tokenHash: `reset-${people}-${Date.now()}`, expiresAt: AFTER_2027 });
+  await t.db
+    .insert(loginLinks)
+    .values({ userId: user.id, tokenHash: `link-${people}-${Date.now()}`, expiresAt: AFTER_2027 });
   await recordAudit(
     t.db,
     { id: staffId, email: 'privacy-people@example.org' },

@@ -21,3 +21,25 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+export const RequestLoginLinkMutation = graphql(`
+  mutation RequestLoginLink($email: String!, $redirectUrl: String) {
+    requestLoginLink(email: $email, redirectUrl: $redirectUrl) {
+      __typename
+      ... on MessagePayload { message }
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+    }
+  }
+`);
+
+export const LogInWithLinkMutation = graphql(`
+  mutation LogInWithLink($token: String!) {
+    logInWithLink(token: $token) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { path message } }
+      ... on AuthPayload { ...AuthPayloadFields }
+    }
+  }
+`);

@@ -1,23 +1,30 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ZLogInInput } from '#core/auth/schemas';
 import { completeLogIn, LogInMutation, UNCACHED_RESULT } from '#web/lib/auth';
 import { FormField, PasswordField, useFieldForm } from '#web/lib/auth-form';
 import { AuthCard } from './auth-card';
+import { EmailLogInLink } from './log-in-link';
 
 export function LogInForm({ redirect, onLoggedIn }: { redirect?: string; onLoggedIn: () => void }) {
   const apollo = useApolloClient();
   const [logIn, { loading }] = useMutation(LogInMutation, UNCACHED_RESULT);
   const form = useFieldForm({ email: '', password: '' });
+  // Set once the account's password budget is spent: the owner is offered an emailed link.
+  const [refused, setRefused] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = ZLogInInput.safeParse(form.values);
     const result = await form.send(
       parsed,
-      async (input) => (await logIn({ variables: input })).data?.logIn,
+      async (input) => {
+        const answer = (await logIn({ variables: input })).data?.logIn;
+        setRefused(answer?.__typename === 'RateLimitedError');
+        return answer;
+      },
       'AuthPayload',
     );
     if (!result) return;
@@ -57,6 +64,7 @@ export function LogInForm({ redirect, onLoggedIn }: { redirect?: string; onLogge
       <Button type="submit" size="3" loading={loading}>
         Log in
       </Button>
+      {refused && <EmailLogInLink email={form.values.email} redirect={redirect} />}
     </AuthCard>
   );
 }
