@@ -138,7 +138,7 @@ test('after saving the profile, focus stays in the form (its heading), not the p
   await page.goto('/profile');
   await page.getByLabel('Pronouns').fill(`they/them ${Date.now() % 1000}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
   // The home town picker names the country as the rest of the site does while traditional names are on.
   await page.getByRole('combobox', { name: 'Home town' }).fill('Auckland');

@@ -36,7 +36,7 @@ test('staff create a festival, edit it on its page, and choose when the public s
   await page.getByLabel('Last day').fill('2029-10-07');
   await page.getByLabel('Workshop price ($)').fill('75');
   await page.getByRole('button', { name: 'Save dates and pricing' }).click();
-  await expect(page.getByText('NZIF 2029 saved')).toBeVisible();
+  await expect(page.getByText('NZIF 2029 saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Workshop price ($)')).toHaveValue('$75.00');
   await expect(page.getByLabel('Last day')).toHaveValue('2029-10-07');
