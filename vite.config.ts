@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, routeManifest } from './scripts/vite-delivery.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
+import { serverRenderBundle } from './scripts/vite-ssr.ts';
 
 const fromRoot = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -28,7 +29,7 @@ const CHUNK_GROUPS = [
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -41,14 +42,20 @@ export default defineConfig({
     }),
     graphqlDocuments({ generated: fromRoot('./web/graphql/graphql.ts') }),
     react(),
-    routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
-    precompress(),
+    // The server-rendering bundle (scripts/vite-ssr.ts) is not served: no route table, no .br/.gz.
+    ...(isSsrBuild
+      ? []
+      : [
+          routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
+          precompress(),
+          serverRenderBundle(),
+        ]),
   ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -60,4 +67,4 @@ export default defineConfig({
       '/cable': { target: apiTarget, ws: true },
     },
   },
-});
+}));

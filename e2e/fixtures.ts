@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every spec imports `test` from here: an unexpected console error or page crash fails the test.
@@ -19,11 +19,33 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
       }
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // Public pages arrive rendered by the server and come alive when hydrated [issue 27]: after a
+    // load, wait until the app says it is live, so a click is never lost on a not-yet-hydrated button.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => waitForApp(page, await goto(...args));
+    page.reload = async (...args) => waitForApp(page, await reload(...args));
     await use(page);
     expect(problems, 'unexpected console errors').toEqual([]);
   },
 });
 
 export { expect };
+
+/** Resolves once the app on the page is live (or at once for a response that is not the app). */
+async function waitForApp<T>(page: Page, response: T): Promise<T> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => {
+      // A page whose scripts a test holds back on purpose never comes alive; the test decides.
+    });
+  return response;
+}
 
 export const FESTIVAL_TITLE = 'NZIF 2027';

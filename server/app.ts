@@ -10,6 +10,7 @@ import type { AppServices } from '#server/services/app-services';
 import { activityPictureTarget, scheduleFeedRoutes } from './domains/activities/index';
 import { createCsrfToken, registerCsrfProtection, sessionSecretFor } from './domains/auth/index';
 import { createDonationIntentHandler } from './domains/donations/index';
+import { readProgrammeFromMemory } from './domains/festival/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import { presenterPictureTarget, profilePictureRoutes, staffPictureRoutes } from './domains/people/index';
 import { calendarFeedRoutes } from './domains/registrations/ical-feed';
@@ -21,6 +22,7 @@ import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { type Lifecycle, registerHealthRoutes } from './lifecycle';
 import { AccessLog, loggerOptions } from './logging';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
+import { createPageRenderer, type ExecuteOperation, isServerRendered } from './render/page-render';
 import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
@@ -156,8 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The page is only sent with its CSRF token filled in (sendPage), never as the raw file.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // The page is only sent with its CSRF token filled in (sendPage), never as the raw file; the
+      // server-rendering bundle is code for this process, not for browsers.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/'),
     });
     // Hashed assets are immutable; the page itself is never cached so a deploy shows at once.
     app.addHook('onSend', async (req, reply) => {
@@ -165,15 +168,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
     // Each page gets its own CSRF token in <meta name="csrf-token"> (docs/decisions/*-csrf.md).
-    const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    const sendHtml = (reply: import('fastify').FastifyReply, html: string) =>
       reply
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .send(indexHtml.replaceAll('%CSRF_TOKEN%', createCsrfToken(sessionSecret, now())));
+        .send(html.replaceAll('%CSRF_TOKEN%', createCsrfToken(sessionSecret, now())));
+    const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) => sendHtml(reply, indexHtml);
     const pageExists = pageExistsFor(dist, options.services);
-    app.get('/', sendPage);
+    // Public pages come rendered (docs/decisions/019); the rest is the app's page, rendered in the browser.
+    const renderer = await createPageRenderer({
+      dist,
+      template: indexHtml,
+      execute: executeAnonymously(options.services),
+      generation: responseCache.generation,
+      now: () => now().getTime(),
+    });
+    const serverRendered = isServerRendered(routePatterns(dist));
+    /** Sends the server-rendered page; false when there is none (no bundle, or rendering failed). */
+    const sendRendered = async (
+      req: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ): Promise<boolean> => {
+      if (!renderer) return false;
+      let page: Awaited<ReturnType<typeof renderer.render>>;
+      try {
+        page = await renderer.render(req.url, renderer.preferencesFromCookies(req.headers.cookie));
+      } catch (error) {
+        // The browser can still render the page itself: a rendering fault must not take it down.
+        req.log.error({ err: error }, 'Server rendering failed; sending the client-rendered page');
+        return false;
+      }
+      if (page.kind === 'redirect') reply.redirect(page.location, page.status);
+      else sendHtml(reply.status(page.status), page.html);
+      return true;
+    };
+    app.get('/', async (req, reply) => {
+      if (!(await sendRendered(req, reply))) sendPage(req, reply);
+      return reply;
+    });
     app.setNotFoundHandler(async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
+      if ((req.method === 'GET' || req.method === 'HEAD') && serverRendered(pathname)) {
+        if (await sendRendered(req, reply)) return reply;
+      }
       // A missing asset (e.g. a chunk of an older deploy) must not be answered with a cacheable page.
       if (
         (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -206,18 +243,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * as an anonymous visitor.
  */
 function pageExistsFor(dist: string, services: AppServices): (pathname: string) => Promise<boolean> {
+  if (!existsSync(path.join(dist, 'routes.json'))) return async () => true;
+  const run = executeAnonymously(services);
+  return createPageExists(routePatterns(dist), async (query, variables) => {
+    const result = await run(query, variables, undefined);
+    return result.data as Awaited<ReturnType<AskGraphql>>;
+  });
+}
+
+/** The web app's route patterns from the build (`routes.json`); none for an older build. */
+function routePatterns(dist: string): string[] {
   const manifest = path.join(dist, 'routes.json');
-  if (!existsSync(manifest)) return async () => true;
-  const patterns = JSON.parse(readFileSync(manifest, 'utf8')) as string[];
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as string[]) : [];
+}
+
+/** Runs the public schema in this process as an anonymous visitor, the programme read from memory. */
+function executeAnonymously(services: AppServices): ExecuteOperation {
   const documents = new Map<string, DocumentNode>();
-  return createPageExists(patterns, async (query, variables) => {
+  return async (query, variables, operationName) => {
     let document = documents.get(query);
     if (!document) {
       document = parse(query);
+      if (documents.size >= 1000) documents.clear();
       documents.set(query, document);
     }
-    const context: Context = { ...services, viewer: null, requestId: 'page-check', ip: '', headers: {} };
-    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
-    return result.data as Awaited<ReturnType<AskGraphql>>;
-  });
+    const context: Context = { ...services, viewer: null, requestId: 'server-render', ip: '', headers: {} };
+    readProgrammeFromMemory(context);
+    return execute({ schema, document, variableValues: variables, operationName, contextValue: context });
+  };
 }

@@ -1,19 +1,13 @@
 import './lib/radix-themes.css';
 import './styles.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installZodMessages } from '#core/validation/error-map';
-import { ConfirmProvider } from './components/confirm-dialog';
-import { ProblemToasts, ToastProvider } from './components/toasts';
+import { App, createAppRouter } from './app';
 import { createApolloClient } from './lib/apollo';
 import { createCredentialsLink, createErrorLink } from './lib/apollo-errors';
-import { createAuthLink, forgetRefusedCredentials } from './lib/auth';
+import { CurrentUserQuery, createAuthLink, forgetRefusedCredentials, readCredentials } from './lib/auth';
 import { installChunkReload } from './lib/chunk-reload';
-import { ROUTER_OPTIONS } from './lib/router-options';
-import { ThemeProvider } from './lib/theme';
-import { routeTree } from './routeTree.gen';
+import { readServerState } from './lib/server-state';
 
 installZodMessages();
 installChunkReload();
@@ -24,33 +18,52 @@ const apollo = createApolloClient([
   createCredentialsLink(() => forgetRefusedCredentials(apollo)),
   createAuthLink(),
 ]);
-
-const router = createRouter({
-  routeTree,
-  context: { apollo },
-  ...ROUTER_OPTIONS,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(apollo);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ApolloProvider client={apollo}>
-      <ThemeProvider>
-        <ToastProvider>
-          <ProblemToasts />
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </ApolloProvider>
-  </StrictMode>,
-);
+const serverState = readServerState();
+
+/**
+ * A route chunk that fails to load (an older deploy's page) makes React retry the render in one go
+ * and call that recoverable; the chunk reload and the route's error view already deal with it
+ * [RT-18]. Anything else is reported as React would.
+ */
+function reportUnlessChunkFailure(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const message = cause instanceof Error ? cause.message : '';
+  if (/dynamically imported module|Importing a module script failed/i.test(message)) return;
+  window.reportError(error);
+}
+
+/** Says the app is live (controls respond): browser tests wait for it after each page load. */
+function markReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
+if (serverState && root.firstElementChild) {
+  // A page the server rendered (docs/decisions/019): its Apollo cache comes with it, so the loaders
+  // run again from the cache alone (network-only reads too, until hydrated) and the first render
+  // is the server's. The router has then resolved this location and does not load it again.
+  apollo.cache.restore(serverState.apollo as Parameters<typeof apollo.cache.restore>[0]);
+  // The server rendered for nobody in particular; without credentials that is who this is.
+  if (!readCredentials()) apollo.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
+  apollo.prioritizeCacheValues = true;
+  // Tells the router the page came from the server, so it renders the tree the server did (no
+  // Suspense boundaries of its own around the root match), as its own hydration would.
+  router.ssr = { manifest: undefined };
+  router.load().then(() => {
+    // Once the hydrated page's queries have subscribed to the cache, reads go to the network again.
+    const hydrated = () => {
+      apollo.prioritizeCacheValues = false;
+      markReady();
+    };
+    hydrateRoot(
+      root,
+      <App apollo={apollo} router={router} preferences={serverState.preferences} onMounted={hydrated} />,
+      { onRecoverableError: reportUnlessChunkFailure },
+    );
+  });
+} else {
+  createRoot(root).render(<App apollo={apollo} router={router} preferences={null} onMounted={markReady} />);
+}

@@ -305,6 +305,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     plugins: [responseCache, invalidateOnMutation, singleFlight] as Plugin[],
     storedBody,
     invalidate,
+    /** Moves on every invalidation: what was computed before it may be stale. */
+    generation: () => generation,
     stats,
     size: () => entries.size,
   };

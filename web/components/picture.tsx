@@ -1,5 +1,5 @@
 import { decode } from 'blurhash';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 
 const placeholders = new Map<string, string>();
 
@@ -56,7 +56,9 @@ export function Picture({
   const [loaded, setLoaded] = useState(false);
   const ratio =
     aspectRatio ?? (picture.width > 0 && picture.height > 0 ? picture.width / picture.height : 4 / 3);
-  const placeholder = blurhashDataUrl(picture.blurhash);
+  // Painted after mount: the server has no canvas, and the first render must match its HTML.
+  const [placeholder, setPlaceholder] = useState('');
+  useEffect(() => setPlaceholder(blurhashDataUrl(picture.blurhash)), [picture.blurhash]);
   const style: CSSProperties = {
     aspectRatio: String(ratio),
     backgroundImage: placeholder ? `url(${placeholder})` : undefined,

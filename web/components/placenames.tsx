@@ -1,5 +1,15 @@
 import { Flex, Switch, Text } from '@radix-ui/themes';
-import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { TRADITIONAL_NAMES_COOKIE, useInitialPreferences, writePreferenceCookie } from '#web/lib/preferences';
 
 /** localStorage key of the visitor's choice to see traditional place names [LF-4]. */
 export const TRADITIONAL_NAMES_KEY = 'showTraditionalNames';
@@ -37,9 +47,21 @@ const PlacenamesContext = createContext<Placenames>({
 });
 
 export function PlacenamesProvider({ children }: { children: ReactNode }) {
-  const [showTraditionalNames, setState] = useState(() => readShowTraditionalNames(browserStorage()));
+  // Rendered on the server from the preference's cookie; never read storage while rendering, or
+  // hydration would not match. localStorage decides once the page is live.
+  const initial = useInitialPreferences();
+  const [showTraditionalNames, setState] = useState(
+    () => initial?.showTraditionalNames ?? readShowTraditionalNames(browserStorage()),
+  );
+  useEffect(() => {
+    if (!initial) return;
+    const stored = readShowTraditionalNames(browserStorage());
+    writePreferenceCookie(TRADITIONAL_NAMES_COOKIE, String(stored));
+    setState(stored);
+  }, [initial]);
   const setShowTraditionalNames = useCallback((value: boolean) => {
     writeShowTraditionalNames(browserStorage(), value);
+    writePreferenceCookie(TRADITIONAL_NAMES_COOKIE, String(value));
     setState(value);
   }, []);
   const value = useMemo(

@@ -30,9 +30,12 @@ export function createApolloClient(links: ApolloLink[] = []) {
     operationType(operation) === OperationTypeNode.SUBSCRIPTION;
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, cable, http),
-    cache: new InMemoryCache({ possibleTypes }),
+    cache: createCache(),
   });
 }
+
+/** The cache, alike in the browser and on the server, so a server-filled cache restores as it was. */
+export const createCache = () => new InMemoryCache({ possibleTypes });
 
 function operationType({ query }: ApolloLink.Operation): OperationTypeNode | null {
   const definition = getMainDefinition(query);

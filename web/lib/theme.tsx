@@ -4,10 +4,12 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
 } from 'react';
+import { THEME_COOKIE, useInitialPreferences, writePreferenceCookie } from './preferences';
 
 export type Appearance = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
@@ -27,7 +29,16 @@ const AppearanceContext = createContext<{ appearance: Appearance; toggle: () => 
 
 /** Radix theme (accent crimson, gray sand) with the light/dark choice kept in localStorage. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [appearance, setAppearance] = useState<Appearance>(readAppearance);
+  // A server-rendered page starts with what the server rendered (its cookie), then takes
+  // localStorage's word after hydrating: they differ only before the cookie was first written.
+  const initial = useInitialPreferences();
+  const [appearance, setAppearance] = useState<Appearance>(() => initial?.appearance ?? readAppearance());
+  useEffect(() => {
+    if (!initial) return;
+    const stored = readAppearance();
+    writePreferenceCookie(THEME_COOKIE, stored);
+    setAppearance(stored);
+  }, [initial]);
   const toggle = useCallback(() => {
     setAppearance((current) => {
       const next = current === 'light' ? 'dark' : 'light';
@@ -36,6 +47,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       } catch {
         // Private browsing may refuse storage; the choice then lasts for this page only.
       }
+      writePreferenceCookie(THEME_COOKIE, next);
       return next;
     });
   }, []);

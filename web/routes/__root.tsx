@@ -17,6 +17,7 @@ import { HeaderSearch } from '#web/features/directory/search-shortcut';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
 import { AnnouncementBanner } from '#web/features/settings/announcement-banner';
+import { SiteSettingsQuery } from '#web/features/settings/settings-queries';
 import type { AppApolloClient } from '#web/lib/apollo';
 
 export interface RouterContext {
@@ -33,7 +34,12 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The festival decides titles, dates and what exists; read it fresh on every load, never from cache [RT-17].
   loader: async ({ context }) => {
-    const { data } = await context.apollo.query({ query: CurrentFestivalQuery, fetchPolicy: 'network-only' });
+    // The site settings (the announcement banner) are in the cache before the page renders, so a
+    // server-rendered page carries them [issue 27]; the banner refreshes them on its own.
+    const [{ data }] = await Promise.all([
+      context.apollo.query({ query: CurrentFestivalQuery, fetchPolicy: 'network-only' }),
+      context.apollo.query({ query: SiteSettingsQuery }).catch(() => null),
+    ]);
     return { festival: data?.festival ?? null };
   },
   staleTime: 0,

@@ -1,0 +1,37 @@
+import type { Preferences } from './preferences';
+
+/**
+ * What a server-rendered page carries for its hydration: the Apollo cache its loaders filled (so
+ * the browser asks for none of it again) and the preferences it was rendered with. A JSON data
+ * block, not a script: the CSP does not apply to it and nothing in it runs.
+ */
+export const SERVER_STATE_ID = 'server-state';
+
+export interface ServerState {
+  apollo: Record<string, unknown>;
+  preferences: Preferences;
+}
+
+/** JSON safe inside `<script>`: no `</script>`, `<!--` or line separators can end or bend the block. */
+export function serialiseServerState(state: ServerState): string {
+  return JSON.stringify(state)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+export function serverStateTag(state: ServerState): string {
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(state)}</script>`;
+}
+
+export function readServerState(doc: Pick<Document, 'getElementById'> = document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
