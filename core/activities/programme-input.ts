@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '#core/festival/dates';
 import { requiredString } from '#core/validation/messages';
 import { ACTIVITY_TYPES } from './activity-types';
 
@@ -55,7 +56,9 @@ export type TActivityCreate = z.output<typeof ZActivityCreate>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const ZIsoDate = requiredString().regex(ISO_DATE, { error: DATE_MESSAGE });
+export const ZIsoDate = requiredString()
+  .regex(ISO_DATE, { error: DATE_MESSAGE })
+  .refine(isIsoDate, { error: DATE_MESSAGE });
 export const ZTime = requiredString().regex(HH_MM, { error: TIME_MESSAGE });
 
 /** A session in festival time (Pacific/Auckland): a day, start and end times, venue, capacity. */

@@ -85,6 +85,16 @@ function toIsoDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** Whether a string is a real calendar date as YYYY-MM-DD (not 2027-13-01 or 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  try {
+    parseIsoDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseIsoDate(isoDate: string): { year: number; month: number; day: number } {
   const match = ISO_DATE.exec(isoDate);
   if (match) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '#core/validation/messages';
+import { isIsoDate } from './dates';
 
 /** Creating a festival and editing venues in the admin area (issue 14): shared by server and web. */
 
@@ -7,7 +8,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const cents = z.number().int().min(0).max(10_000_00);
 /** Empty says 'Required' alone; the date's form is checked only once there is something. */
 const isoDate = () =>
-  requiredString().pipe(z.string().regex(ISO_DATE, { error: 'Please give a date like 2027-03-01' }));
+  requiredString().pipe(
+    z
+      .string()
+      .regex(ISO_DATE, { error: 'Please give a date like 2027-03-01' })
+      .refine(isIsoDate, { error: 'Please give a date like 2027-03-01' }),
+  );
 
 export const ZFestivalInput = z
   .object({

@@ -3,6 +3,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
+import { isIsoDate } from '#core/festival/dates';
 import { hasPermission, type Permission } from '#core/people/permissions';
 import { type DomainError, NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import type { Context } from './request-context';
@@ -37,14 +38,16 @@ builder.mutationType({});
 // Subscriptions are served over the Action Cable channel at /cable (server/realtime/action-cable.ts).
 builder.subscriptionType({});
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string with offset.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime');
+    // Far from the edges of four-digit years, so a time zone or a session's length added to it
+    // stays a date the calendar code can write (9999-12-31T23:59Z is 10000-01-01 in Auckland).
+    const year = date.getUTCFullYear();
+    if (year < 1000 || year > 8999) throw new GraphQLError('Invalid DateTime: the year must be 1000 to 8999');
     return date;
   },
 });
@@ -53,7 +56,8 @@ builder.scalarType('Date', {
   description: 'A calendar date in Pacific/Auckland, YYYY-MM-DD.',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || !ISO_DATE.test(value)) throw new GraphQLError('Invalid Date');
+    // A real calendar date: 9999-99-99 or 2027-13-01 would otherwise reach date arithmetic.
+    if (typeof value !== 'string' || !isIsoDate(value)) throw new GraphQLError('Invalid Date');
     return value;
   },
 });

@@ -101,7 +101,9 @@ export async function cancellationImpact(
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(eq(sessions.id, sessionId));
-  const festival = row ? await findFestival(db, row.festivalId) : null;
+  // A session just removed (deleteSession answers with it) affects nobody any more.
+  if (!row) return { placed: 0, waitlisted: 0, ranked: 0, people: 0 };
+  const festival = await findFestival(db, row.festivalId);
   if (!festival) throw new NotFoundError('Session');
   const withRankings = isPreferencePhase(phaseOf(festival, now));
   return countAffected(db, { sessionId, withRankings });
