@@ -14,6 +14,7 @@ import { readProgrammeFromMemory } from './domains/festival/index';
 import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
 import { presenterPictureTarget, profilePictureRoutes, staffPictureRoutes } from './domains/people/index';
 import { calendarFeedRoutes } from './domains/registrations/ical-feed';
+import { sessionPlacesEngine } from './domains/registrations/index';
 import { createResponseCache } from './graphql/response-cache';
 import { schema } from './graphql/schema';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
@@ -24,6 +25,7 @@ import { AccessLog, loggerOptions } from './logging';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
 import { createPageRenderer, type ExecuteOperation, isServerRendered } from './render/page-render';
 import { registerSecurityHeaders } from './security-headers';
+import { plugSessionPlaces } from './services/session-places';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
 
 /** Builds the whole HTTP app without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The programme's session edits reach the place engine through this (a later domain row).
+  plugSessionPlaces(sessionPlacesEngine);
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(options.logLevel ?? options.services.env.LOG_LEVEL),
     logController: new AccessLog(),

@@ -8,6 +8,7 @@ import {
   type TSessionInput,
 } from '#core/activities/programme-input';
 import { festivalDays, zonedInstant } from '#core/festival/dates';
+import { hasRoomFor } from '#core/registrations/availability';
 import type { Database } from '#server/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors';
 import {
@@ -25,6 +26,7 @@ import type { FestivalRow } from '#server/domains/festival/index';
 import { recordAudit } from '#server/lib/audit';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
+import { sessionPlaces } from '#server/services/session-places';
 import type { ActivityRow, SessionRow } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
 import { assertNoNewVenueClash } from './session-clashes.service';
@@ -393,7 +395,7 @@ export async function createSession(
  */
 export async function updateSession(
   db: Database,
-  { viewer: actor, festival }: ServiceScope<Actor>,
+  { viewer: actor, festival, now }: ServiceScope<Actor>,
   { sessionId, session: input }: { sessionId: number; session: TSessionInput },
 ): Promise<SessionRow> {
   const times = sessionTimes(festival, input);
@@ -409,7 +411,8 @@ export async function updateSession(
         .from(placements)
         .where(eq(placements.sessionId, sessionId));
       const placesTaken = taken?.n ?? 0;
-      if (input.capacity < placesTaken) {
+      // Capacity's one expression (decision 017): no room even for the places already taken.
+      if (!hasRoomFor({ capacity: input.capacity, taken: placesTaken }, 0)) {
         const message = CAPACITY_BELOW_TAKEN_MESSAGE(placesTaken);
         throw new ValidationError(message, [{ path: ['capacity'], message }]);
       }
@@ -420,6 +423,9 @@ export async function updateSession(
       .where(eq(sessions.id, sessionId))
       .returning();
     if (!row) throw new NotFoundError('Session');
+    // A place the new capacity made goes to the first person waiting, by the leave rule.
+    if (row.capacity !== before.capacity)
+      await sessionPlaces().capacityChanged(tx, { now, sessionId, actorUserId: actor.id });
     const changed = changedFields(sessionSnapshot(before), sessionSnapshot(row), [
       'startsAt',
       'endsAt',
@@ -440,7 +446,7 @@ export async function updateSession(
 /** Removes a session nobody holds a place in (its waitlist goes with it). */
 export async function deleteSession(
   db: Database,
-  { viewer: actor }: ViewerScope<Actor>,
+  { viewer: actor, now }: ViewerScope<Actor>,
   { sessionId }: { sessionId: number },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
@@ -456,6 +462,8 @@ export async function deleteSession(
       .from(placements)
       .where(eq(placements.sessionId, sessionId));
     if ((taken?.n ?? 0) > 0) throw new PlacesHeldError(`this session of ${row.activity.name}`, taken?.n ?? 0);
+    // Its queue goes with it: everyone waiting is told, with a history entry (the place engine).
+    await sessionPlaces().deleting(tx, { now, sessionId, actorUserId: actor.id });
     await tx.delete(sessions).where(eq(sessions.id, sessionId));
     await recordAudit(tx, actor, {
       action: 'session.delete',

@@ -18,9 +18,16 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { SessionCancelledError, WorkshopFullError, walkIn } from '#server/domains/registrations/index';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
-import { domainError, NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import {
+  DomainError,
+  domainError,
+  NotAllowedError,
+  NotFoundError,
+  ValidationError,
+} from '#server/services/errors';
 import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
 
 /**
@@ -414,10 +421,14 @@ export async function addWalkIn(
     ]);
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(placements)
-        .values({ registrationId: registration.id, sessionId: input.session.id })
-        .onConflictDoNothing();
+      // The place engine's rules: what they held at the same time is given up and its queue served.
+      await walkIn(tx, {
+        festival,
+        now,
+        registrationId: registration.id,
+        sessionId: input.session.id,
+        actorUserId: viewer.id,
+      });
       await tx
         .insert(attendance)
         .values({
@@ -436,8 +447,11 @@ export async function addWalkIn(
       });
     });
   } catch (error) {
-    // The database refused the place (migration 0011): beyond capacity, or the session is cancelled.
-    if (!isPlacementRefused(error)) throw error;
+    if (error instanceof WorkshopFullError) throw new SessionFullError();
+    if (error instanceof DomainError && !(error instanceof SessionCancelledError))
+      throw new ValidationError(error.message, [{ path: ['email'], message: error.message }]);
+    // Cancelled (the engine's lock leaves it out), or the database refused the place at COMMIT.
+    if (!(error instanceof SessionCancelledError) && !isPlacementRefused(error)) throw error;
     const [session] = await db
       .select({ cancelledAt: sessions.cancelledAt })
       .from(sessions)

@@ -7,12 +7,15 @@ export {
   PlaceNotices,
   type QueuedPerson,
   serveQueues,
+  sessionPlacesEngine,
+  walkIn,
   withRetry,
   writeWaitlists,
 } from './places/index';
 export { RegistrationRef } from './registration.graphql';
 export { describeNotice as describePlaceNotice } from './registration-emails';
 export { RegistrationPhaseEnum } from './registration-phase.graphql';
+export { SessionCancelledError, WorkshopFullError } from './registrations.errors';
 export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 export {
   countChargedWorkshops,

@@ -10,8 +10,9 @@
  *   serve-queues.ts  serve every queue the change opened, by the leave rule
  *   notify.ts        one email per person per change
  * and the paths: join.ts and participant.ts (participants), ../staff-places.service.ts (staff),
- * ../session-cancellation.service.ts, ../session-capacity.service.ts (capacity edits, deletion),
- * ../walk-in.service.ts, and the lottery's publish (allocation/publish.service.ts).
+ * ../session-cancellation.service.ts, session-edits.ts (capacity edits and deletions, reached from
+ * the programme through server/services/session-places.ts), walk-in.ts (messages/session-roll),
+ * and the lottery's publish (allocation/publish.service.ts).
  */
 export { hasRoomNow, placesTaken } from './capacity';
 export { joinSession, type SessionInput } from './join';
@@ -28,4 +29,6 @@ export {
   serveQueues,
   serveWaitlists,
 } from './serve-queues';
+export { sessionPlacesEngine } from './session-edits';
+export { walkIn } from './walk-in';
 export { deletePlace, insertPlace, refusalError } from './write';
