@@ -55,6 +55,8 @@ import { Route as AdminActivityTypeSlugRouteRouteImport } from './routes/admin/$
 import { Route as AdminAllocationsIndexRouteImport } from './routes/admin/allocations/index'
 import { Route as AdminAllocationsDateRouteImport } from './routes/admin/allocations/$date'
 import { Route as AdminAllocationsAllRouteImport } from './routes/admin/allocations/all'
+import { Route as AdminCheckInIndexRouteImport } from './routes/admin/check-in/index'
+import { Route as AdminCheckInTokenRouteImport } from './routes/admin/check-in/$token'
 import { Route as AdminDonationsIndexRouteImport } from './routes/admin/donations/index'
 import { Route as AdminDonationsDonationIdRouteImport } from './routes/admin/donations/$donationId'
 import { Route as AdminFestivalsIndexRouteImport } from './routes/admin/festivals/index'
@@ -317,6 +319,16 @@ const AdminAllocationsAllRoute = AdminAllocationsAllRouteImport.update({
   path: '/all',
   getParentRoute: () => AdminAllocationsRouteRoute,
 } as any)
+const AdminCheckInIndexRoute = AdminCheckInIndexRouteImport.update({
+  id: '/check-in/',
+  path: '/check-in/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCheckInTokenRoute = AdminCheckInTokenRouteImport.update({
+  id: '/check-in/$token',
+  path: '/check-in/$token',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDonationsIndexRoute = AdminDonationsIndexRouteImport.update({
   id: '/donations/',
   path: '/donations/',
@@ -545,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/login/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/check-in/$token': typeof AdminCheckInTokenRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
@@ -556,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
+  '/admin/check-in/': typeof AdminCheckInIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/festivals/': typeof AdminFestivalsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
@@ -618,6 +632,7 @@ export interface FileRoutesByTo {
   '/login/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/check-in/$token': typeof AdminCheckInTokenRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
@@ -629,6 +644,7 @@ export interface FileRoutesByTo {
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType': typeof AdminActivityTypeIndexRoute
   '/admin/allocations': typeof AdminAllocationsIndexRoute
+  '/admin/check-in': typeof AdminCheckInIndexRoute
   '/admin/donations': typeof AdminDonationsIndexRoute
   '/admin/festivals': typeof AdminFestivalsIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
@@ -698,6 +714,7 @@ export interface FileRoutesById {
   '/_logged-out/login_/link': typeof LoggedOutLoginLinkRoute
   '/admin/allocations/$date': typeof AdminAllocationsDateRoute
   '/admin/allocations/all': typeof AdminAllocationsAllRoute
+  '/admin/check-in/$token': typeof AdminCheckInTokenRoute
   '/admin/donations/$donationId': typeof AdminDonationsDonationIdRoute
   '/admin/festivals/$festivalId': typeof AdminFestivalsFestivalIdRoute
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
@@ -709,6 +726,7 @@ export interface FileRoutesById {
   '/register/workshops/$slug': typeof RegisterWorkshopsSlugRoute
   '/admin/$activityType/': typeof AdminActivityTypeIndexRoute
   '/admin/allocations/': typeof AdminAllocationsIndexRoute
+  '/admin/check-in/': typeof AdminCheckInIndexRoute
   '/admin/donations/': typeof AdminDonationsIndexRoute
   '/admin/festivals/': typeof AdminFestivalsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
@@ -778,6 +796,7 @@ export interface FileRouteTypes {
     | '/login/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
+    | '/admin/check-in/$token'
     | '/admin/donations/$donationId'
     | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
@@ -789,6 +808,7 @@ export interface FileRouteTypes {
     | '/register/workshops/$slug'
     | '/admin/$activityType/'
     | '/admin/allocations/'
+    | '/admin/check-in/'
     | '/admin/donations/'
     | '/admin/festivals/'
     | '/admin/pages/'
@@ -851,6 +871,7 @@ export interface FileRouteTypes {
     | '/login/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
+    | '/admin/check-in/$token'
     | '/admin/donations/$donationId'
     | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
@@ -862,6 +883,7 @@ export interface FileRouteTypes {
     | '/register/workshops/$slug'
     | '/admin/$activityType'
     | '/admin/allocations'
+    | '/admin/check-in'
     | '/admin/donations'
     | '/admin/festivals'
     | '/admin/pages'
@@ -930,6 +952,7 @@ export interface FileRouteTypes {
     | '/_logged-out/login_/link'
     | '/admin/allocations/$date'
     | '/admin/allocations/all'
+    | '/admin/check-in/$token'
     | '/admin/donations/$donationId'
     | '/admin/festivals/$festivalId'
     | '/admin/pages/$slug'
@@ -941,6 +964,7 @@ export interface FileRouteTypes {
     | '/register/workshops/$slug'
     | '/admin/$activityType/'
     | '/admin/allocations/'
+    | '/admin/check-in/'
     | '/admin/donations/'
     | '/admin/festivals/'
     | '/admin/pages/'
@@ -1308,6 +1332,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/allocations/all'
       preLoaderRoute: typeof AdminAllocationsAllRouteImport
       parentRoute: typeof AdminAllocationsRouteRoute
+    }
+    '/admin/check-in/': {
+      id: '/admin/check-in/'
+      path: '/check-in'
+      fullPath: '/admin/check-in/'
+      preLoaderRoute: typeof AdminCheckInIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/check-in/$token': {
+      id: '/admin/check-in/$token'
+      path: '/check-in/$token'
+      fullPath: '/admin/check-in/$token'
+      preLoaderRoute: typeof AdminCheckInTokenRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/donations/': {
       id: '/admin/donations/'
@@ -1679,6 +1717,7 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminActivityTypeSlugRouteRoute: typeof AdminActivityTypeSlugRouteRouteWithChildren
   AdminRegistrationsRegistrationIdRouteRoute: typeof AdminRegistrationsRegistrationIdRouteRouteWithChildren
+  AdminCheckInTokenRoute: typeof AdminCheckInTokenRoute
   AdminDonationsDonationIdRoute: typeof AdminDonationsDonationIdRoute
   AdminFestivalsFestivalIdRoute: typeof AdminFestivalsFestivalIdRoute
   AdminPagesSlugRoute: typeof AdminPagesSlugRoute
@@ -1687,6 +1726,7 @@ interface AdminRouteRouteChildren {
   AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
   AdminSessionsSessionIdRoute: typeof AdminSessionsSessionIdRoute
   AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
+  AdminCheckInIndexRoute: typeof AdminCheckInIndexRoute
   AdminDonationsIndexRoute: typeof AdminDonationsIndexRoute
   AdminFestivalsIndexRoute: typeof AdminFestivalsIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
@@ -1710,6 +1750,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminActivityTypeSlugRouteRoute: AdminActivityTypeSlugRouteRouteWithChildren,
   AdminRegistrationsRegistrationIdRouteRoute:
     AdminRegistrationsRegistrationIdRouteRouteWithChildren,
+  AdminCheckInTokenRoute: AdminCheckInTokenRoute,
   AdminDonationsDonationIdRoute: AdminDonationsDonationIdRoute,
   AdminFestivalsFestivalIdRoute: AdminFestivalsFestivalIdRoute,
   AdminPagesSlugRoute: AdminPagesSlugRoute,
@@ -1718,6 +1759,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
   AdminSessionsSessionIdRoute: AdminSessionsSessionIdRoute,
   AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
+  AdminCheckInIndexRoute: AdminCheckInIndexRoute,
   AdminDonationsIndexRoute: AdminDonationsIndexRoute,
   AdminFestivalsIndexRoute: AdminFestivalsIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,

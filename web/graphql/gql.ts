@@ -102,6 +102,10 @@ type Documents = {
     "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": typeof types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment CheckInPersonFields on CheckInPerson {\n    id\n    registrationId\n    name\n    email\n    pronouns\n    day\n    sessions {\n      id\n      present\n      walkIn\n      cancelled\n      session { id startsAt endsAt venue { id name room } activity { id name } }\n    }\n  }\n": typeof types.CheckInPersonFieldsFragmentDoc,
+    "\n  query CheckInSearch($search: String!, $day: Date) {\n    checkInSearch(search: $search, day: $day) { ...CheckInPersonFields }\n  }\n": typeof types.CheckInSearchDocument,
+    "\n  query CheckInCard($token: String!, $day: Date) {\n    checkInCard(token: $token, day: $day) { ...CheckInPersonFields }\n  }\n": typeof types.CheckInCardDocument,
+    "\n  query MyCheckInToken {\n    currentUser { id checkInToken }\n  }\n": typeof types.MyCheckInTokenDocument,
     "\n  query SessionRoll($sessionId: ID!) {\n    sessionRoll(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll {\n        id\n        access\n        capacity\n        session { id startsAt activity { id name } }\n        placed { id registrationId name pronouns photoPermission email phone present walkIn }\n        waitlist { id name pronouns waitlistPlace email }\n        messages { id authorName subject body includeWaitlist recipients createdAt }\n        feedback { id rating positive constructive testimonial createdAt }\n      }\n    }\n  }\n": typeof types.SessionRollDocument,
     "\n  mutation SetAttendance($sessionId: ID!, $registrationId: ID!, $present: Boolean!) {\n    setAttendance(sessionId: $sessionId, registrationId: $registrationId, present: $present) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll { id placed { id present walkIn } }\n    }\n  }\n": typeof types.SetAttendanceDocument,
     "\n  mutation AddWalkIn($sessionId: ID!, $email: String!) {\n    addWalkIn(sessionId: $sessionId, email: $email) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll { id placed { id registrationId name pronouns photoPermission email phone present walkIn } }\n    }\n  }\n": typeof types.AddWalkInDocument,
@@ -261,6 +265,10 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": types.CurrentFestivalDocument,
     "\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment CheckInPersonFields on CheckInPerson {\n    id\n    registrationId\n    name\n    email\n    pronouns\n    day\n    sessions {\n      id\n      present\n      walkIn\n      cancelled\n      session { id startsAt endsAt venue { id name room } activity { id name } }\n    }\n  }\n": types.CheckInPersonFieldsFragmentDoc,
+    "\n  query CheckInSearch($search: String!, $day: Date) {\n    checkInSearch(search: $search, day: $day) { ...CheckInPersonFields }\n  }\n": types.CheckInSearchDocument,
+    "\n  query CheckInCard($token: String!, $day: Date) {\n    checkInCard(token: $token, day: $day) { ...CheckInPersonFields }\n  }\n": types.CheckInCardDocument,
+    "\n  query MyCheckInToken {\n    currentUser { id checkInToken }\n  }\n": types.MyCheckInTokenDocument,
     "\n  query SessionRoll($sessionId: ID!) {\n    sessionRoll(sessionId: $sessionId) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll {\n        id\n        access\n        capacity\n        session { id startsAt activity { id name } }\n        placed { id registrationId name pronouns photoPermission email phone present walkIn }\n        waitlist { id name pronouns waitlistPlace email }\n        messages { id authorName subject body includeWaitlist recipients createdAt }\n        feedback { id rating positive constructive testimonial createdAt }\n      }\n    }\n  }\n": types.SessionRollDocument,
     "\n  mutation SetAttendance($sessionId: ID!, $registrationId: ID!, $present: Boolean!) {\n    setAttendance(sessionId: $sessionId, registrationId: $registrationId, present: $present) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll { id placed { id present walkIn } }\n    }\n  }\n": types.SetAttendanceDocument,
     "\n  mutation AddWalkIn($sessionId: ID!, $email: String!) {\n    addWalkIn(sessionId: $sessionId, email: $email) {\n      __typename\n      ... on Error { message }\n      ... on SessionRoll { id placed { id registrationId name pronouns photoPermission email phone present walkIn } }\n    }\n  }\n": types.AddWalkInDocument,
@@ -698,6 +706,22 @@ export function graphql(source: "\n  query CurrentFestival {\n    festival {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    festival {\n      id\n      phase\n      earlybirdOpensAt\n      generalOpensAt\n      upcomingSessions(first: 6) {\n        id\n        startsAt\n        endsAt\n        full\n        venue { id name room }\n        activity { id name type slug }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckInPersonFields on CheckInPerson {\n    id\n    registrationId\n    name\n    email\n    pronouns\n    day\n    sessions {\n      id\n      present\n      walkIn\n      cancelled\n      session { id startsAt endsAt venue { id name room } activity { id name } }\n    }\n  }\n"): (typeof documents)["\n  fragment CheckInPersonFields on CheckInPerson {\n    id\n    registrationId\n    name\n    email\n    pronouns\n    day\n    sessions {\n      id\n      present\n      walkIn\n      cancelled\n      session { id startsAt endsAt venue { id name room } activity { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInSearch($search: String!, $day: Date) {\n    checkInSearch(search: $search, day: $day) { ...CheckInPersonFields }\n  }\n"): (typeof documents)["\n  query CheckInSearch($search: String!, $day: Date) {\n    checkInSearch(search: $search, day: $day) { ...CheckInPersonFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInCard($token: String!, $day: Date) {\n    checkInCard(token: $token, day: $day) { ...CheckInPersonFields }\n  }\n"): (typeof documents)["\n  query CheckInCard($token: String!, $day: Date) {\n    checkInCard(token: $token, day: $day) { ...CheckInPersonFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCheckInToken {\n    currentUser { id checkInToken }\n  }\n"): (typeof documents)["\n  query MyCheckInToken {\n    currentUser { id checkInToken }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { MyLotteryResult } from '#web/features/allocation/my-lottery-result';
 import { CalendarFeedCard } from '#web/features/calendar/calendar-feed';
 import { MyCalendarQuery } from '#web/features/calendar/calendar-queries';
 import { MyCalendar } from '#web/features/calendar/my-calendar';
+import { MyCheckInCode } from '#web/features/messages/my-check-in-code';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/calendar')({
@@ -25,6 +26,7 @@ function CalendarPage() {
         </Heading>
         <Text color="gray">All times are New Zealand time.</Text>
       </Flex>
+      <MyCheckInCode />
       <MyLotteryResult collapsible />
       {loading && !data ? <Skeleton height="12rem" /> : <MyCalendar entries={entries} />}
       <CalendarFeedCard withContactSharing={false} />

@@ -54,6 +54,7 @@ const ADMIN_LINKS = [
   { to: '/admin/registrations', label: 'Registrations', permission: 'registrations' },
   { to: '/admin/allocations', label: 'Allocations', permission: 'registrations' },
   { to: '/admin/attendance', label: 'Attendance', permission: 'registrations' },
+  { to: '/admin/check-in', label: 'Check-in desk', permission: 'registrations' },
   { to: '/admin/payments', label: 'Payments', permission: 'payments' },
   { to: '/admin/payments/outstanding', label: 'Balances', permission: 'payments' },
   { to: '/admin/donations', label: 'Donations', permission: 'payments' },
