@@ -92,12 +92,15 @@ type Documents = {
     "\n  query PreviewMarkdown($markdown: String!) {\n    previewMarkdown(markdown: $markdown)\n  }\n": typeof types.PreviewMarkdownDocument,
     "\n  mutation UpdatePage($slug: String!, $input: PageInput!) {\n    updatePage(slug: $slug, input: $input) {\n      __typename\n      ... on ContentPage { id slug title body bodyHtml }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.UpdatePageDocument,
     "\n  query DirectorySearch($query: String!) {\n    search(query: $query) {\n      __typename\n      ... on ActivityResult {\n        excerpt\n        activity { id name type slug presenters { id name } }\n      }\n      ... on PersonResult {\n        excerpt\n        person { id name city { id name traditionalNames country } }\n      }\n      ... on VenueResult {\n        excerpt\n        venue { id name room address }\n      }\n      ... on PageResult {\n        excerpt\n        page { id slug title }\n      }\n    }\n  }\n": typeof types.DirectorySearchDocument,
-    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n": typeof types.AdminDonationsDocument,
+    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state method createdAt }\n  }\n": typeof types.AdminDonationsDocument,
     "\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n": typeof types.AdminDonationsCsvDocument,
-    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n": typeof types.AdminDonationDocument,
+    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) {\n      id name email anonymous message amount state method reference stripePaymentIntentId receiptSentAt createdAt\n    }\n  }\n": typeof types.AdminDonationDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.DonationThanksDocument,
     "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": typeof types.DonationSettingsDocument,
+    "\n  mutation PromiseDonation($input: DonationInput!) {\n    promiseDonation(input: $input) {\n      __typename\n      ... on DonationPromise { accountName accountNumber reference donation { id name amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.PromiseDonationDocument,
+    "\n  mutation ApproveDonation($id: ID!) {\n    approveDonation(id: $id) {\n      __typename\n      ... on Donation { id state receiptSentAt }\n      ... on Error { message }\n    }\n  }\n": typeof types.ApproveDonationDocument,
+    "\n  mutation RecordDonation($input: OfflineDonationInput!) {\n    recordDonation(input: $input) {\n      __typename\n      ... on Donation { id amount name }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.RecordDonationDocument,
     "\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n": typeof types.MySessionFeedbackDocument,
     "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": typeof types.CurrentFestivalDocument,
@@ -255,12 +258,15 @@ const documents: Documents = {
     "\n  query PreviewMarkdown($markdown: String!) {\n    previewMarkdown(markdown: $markdown)\n  }\n": types.PreviewMarkdownDocument,
     "\n  mutation UpdatePage($slug: String!, $input: PageInput!) {\n    updatePage(slug: $slug, input: $input) {\n      __typename\n      ... on ContentPage { id slug title body bodyHtml }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.UpdatePageDocument,
     "\n  query DirectorySearch($query: String!) {\n    search(query: $query) {\n      __typename\n      ... on ActivityResult {\n        excerpt\n        activity { id name type slug presenters { id name } }\n      }\n      ... on PersonResult {\n        excerpt\n        person { id name city { id name traditionalNames country } }\n      }\n      ... on VenueResult {\n        excerpt\n        venue { id name room address }\n      }\n      ... on PageResult {\n        excerpt\n        page { id slug title }\n      }\n    }\n  }\n": types.DirectorySearchDocument,
-    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n": types.AdminDonationsDocument,
+    "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state method createdAt }\n  }\n": types.AdminDonationsDocument,
     "\n  query AdminDonationsCsv($state: DonationState) {\n    donationsCsv(state: $state)\n  }\n": types.AdminDonationsCsvDocument,
-    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n": types.AdminDonationDocument,
+    "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) {\n      id name email anonymous message amount state method reference stripePaymentIntentId receiptSentAt createdAt\n    }\n  }\n": types.AdminDonationDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      __typename\n      ... on DonationStart { clientSecret publishableKey donation { id amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.CreateDonationDocument,
     "\n  query DonationThanks($paymentIntent: String!) {\n    donationThanks(paymentIntent: $paymentIntent) {\n      __typename\n      ... on DonationThanks { id name amount state }\n      ... on NotFoundError { message }\n    }\n  }\n": types.DonationThanksDocument,
     "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n": types.DonationSettingsDocument,
+    "\n  mutation PromiseDonation($input: DonationInput!) {\n    promiseDonation(input: $input) {\n      __typename\n      ... on DonationPromise { accountName accountNumber reference donation { id name amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.PromiseDonationDocument,
+    "\n  mutation ApproveDonation($id: ID!) {\n    approveDonation(id: $id) {\n      __typename\n      ... on Donation { id state receiptSentAt }\n      ... on Error { message }\n    }\n  }\n": types.ApproveDonationDocument,
+    "\n  mutation RecordDonation($input: OfflineDonationInput!) {\n    recordDonation(input: $input) {\n      __typename\n      ... on Donation { id amount name }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n": types.RecordDonationDocument,
     "\n  query MySessionFeedback($id: ID!) {\n    mySession(id: $id) {\n      id\n      session {\n        id\n        myFeedbackWindow\n        feedbackClosesAt\n        myFeedback { id rating positive constructive testimonial }\n      }\n    }\n  }\n": types.MySessionFeedbackDocument,
     "\n  mutation SubmitFeedback($sessionId: ID!, $input: FeedbackInput!) {\n    submitFeedback(sessionId: $sessionId, input: $input) {\n      __typename\n      ... on Feedback { id rating positive constructive testimonial }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query CurrentFestival {\n    festival {\n      id\n      startDate\n      endDate\n    }\n  }\n": types.CurrentFestivalDocument,
@@ -669,7 +675,7 @@ export function graphql(source: "\n  query DirectorySearch($query: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n"): (typeof documents)["\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state method createdAt }\n  }\n"): (typeof documents)["\n  query AdminDonations($state: DonationState) {\n    donationTotals { state count amount }\n    donations(state: $state, limit: 500) { id name email anonymous amount state method createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -677,7 +683,7 @@ export function graphql(source: "\n  query AdminDonationsCsv($state: DonationSta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n"): (typeof documents)["\n  query AdminDonation($id: ID!) {\n    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminDonation($id: ID!) {\n    donation(id: $id) {\n      id name email anonymous message amount state method reference stripePaymentIntentId receiptSentAt createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDonation($id: ID!) {\n    donation(id: $id) {\n      id name email anonymous message amount state method reference stripePaymentIntentId receiptSentAt createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,6 +696,18 @@ export function graphql(source: "\n  query DonationThanks($paymentIntent: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"): (typeof documents)["\n  query DonationSettings {\n    paymentSettings { cardPayments testConfirmUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromiseDonation($input: DonationInput!) {\n    promiseDonation(input: $input) {\n      __typename\n      ... on DonationPromise { accountName accountNumber reference donation { id name amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation PromiseDonation($input: DonationInput!) {\n    promiseDonation(input: $input) {\n      __typename\n      ... on DonationPromise { accountName accountNumber reference donation { id name amount } }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDonation($id: ID!) {\n    approveDonation(id: $id) {\n      __typename\n      ... on Donation { id state receiptSentAt }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveDonation($id: ID!) {\n    approveDonation(id: $id) {\n      __typename\n      ... on Donation { id state receiptSentAt }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordDonation($input: OfflineDonationInput!) {\n    recordDonation(input: $input) {\n      __typename\n      ... on Donation { id amount name }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordDonation($input: OfflineDonationInput!) {\n    recordDonation(input: $input) {\n      __typename\n      ... on Donation { id amount name }\n      ... on ValidationError { message problems { path message } }\n      ... on Error { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -488,6 +488,27 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       { r: String(registrationId) },
     );
   },
+  approveDonation: async () => {
+    const { donations } = await import('#server/db/schema/index');
+    const [promised] = await t.db
+      .insert(donations)
+      .values({
+        name: 'Audit Donor',
+        email: 'audit-donor@example.org',
+        amount: 2000,
+        method: 'internet_banking',
+        reference: 'DONATION AUDIT',
+      })
+      .returning({ id: donations.id });
+    return call('mutation($id: ID!) { approveDonation(id: $id) { __typename ... on Error { message } } }', {
+      id: String(promised?.id),
+    });
+  },
+  recordDonation: () =>
+    call(
+      `mutation { recordDonation(input: { name: "Audit Bucket", email: "", amount: 1500, anonymous: true,
+        message: "", method: cash, reference: "" }) { __typename ... on Error { message } } }`,
+    ),
   // Another person's data: staff with `people` act on someone else's account, which is audited.
   exportPersonalData: async () => {
     const user = await createTestUser(t.db, { email: `audit-export-${nextNumber()}@example.org` });

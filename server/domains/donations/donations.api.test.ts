@@ -192,7 +192,7 @@ describe('donations', () => {
     });
     const csv = await t.graphql<{ donationsCsv: string }>('{ donationsCsv }', {}, { headers });
     expect(csv.data?.donationsCsv.split('\r\n')[0]).toBe(
-      '\uFEFF"id","created_at","state","amount_cents","amount","name","email","anonymous","message","stripe_payment_intent"',
+      '\uFEFF"id","created_at","state","amount_cents","amount","name","email","anonymous","message","method","reference","stripe_payment_intent"',
     );
 
     const [participant] = await t.db

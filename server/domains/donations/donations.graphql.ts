@@ -1,6 +1,11 @@
 import { PAYMENT_STATES } from '#core/payments/balance';
+import { DONATION_METHODS, OFFLINE_DONATION_METHODS } from '#core/payments/donation';
 import { RateLimitedError } from '#server/domains/auth/index';
-import { CardPaymentsUnavailableError, PaymentProviderError } from '#server/domains/payments/index';
+import {
+  CardPaymentsUnavailableError,
+  PaymentProviderError,
+  PaymentStateError,
+} from '#server/domains/payments/index';
 import { builder, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
@@ -14,14 +19,28 @@ import {
   findDonationByPaymentIntent,
   listDonations,
 } from './donations.service';
+import {
+  approveDonation,
+  type DonationPromise,
+  promiseDonation,
+  recordDonation,
+} from './offline-donations.service';
 
 errorTypes(DonationsClosedError);
 
 // The PaymentState enum is defined by payments; donations share its values.
 const DonationStateRef = builder.enumType('DonationState', { values: PAYMENT_STATES });
+const DonationMethodRef = builder.enumType('DonationMethod', {
+  description: 'How a donation is paid: card online, a promised internet banking transfer, or in person.',
+  values: DONATION_METHODS,
+});
+const OfflineDonationMethodRef = builder.enumType('OfflineDonationMethod', {
+  description: 'What staff record by hand: money already received.',
+  values: OFFLINE_DONATION_METHODS,
+});
 
 export const DonationRef = builder.objectRef<DonationRow>('Donation').implement({
-  description: 'A gift to the festival, paid by card. Only payments staff see donations.',
+  description: 'A gift to the festival. Only payments staff see donations.',
   fields: (t) => ({
     id: t.id({ resolve: (donation) => String(donation.id) }),
     name: t.exposeString('name'),
@@ -30,6 +49,10 @@ export const DonationRef = builder.objectRef<DonationRow>('Donation').implement(
     message: t.exposeString('message'),
     amount: t.exposeInt('amount', { description: 'Integer cents.' }),
     state: t.field({ type: DonationStateRef, resolve: (donation) => donation.state }),
+    method: t.field({ type: DonationMethodRef, resolve: (donation) => donation.method }),
+    reference: t.exposeString('reference', {
+      description: 'The bank reference a donor was given, or what staff noted (a cheque number).',
+    }),
     stripePaymentIntentId: t.exposeString('stripePaymentIntentId', { nullable: true }),
     receiptSentAt: t.field({
       type: 'DateTime',
@@ -60,6 +83,16 @@ const DonationStartRef = builder
     }),
   });
 
+const DonationPromiseRef = builder.objectRef<DonationPromise>('DonationPromise').implement({
+  description: 'A promised internet banking donation: where to pay and the reference to use.',
+  fields: (t) => ({
+    donation: t.field({ type: DonationThanksRef, resolve: (promise) => promise.donation }),
+    accountName: t.exposeString('accountName'),
+    accountNumber: t.exposeString('accountNumber'),
+    reference: t.string({ resolve: (promise) => promise.donation.reference }),
+  }),
+});
+
 const DonationTotalRef = builder
   .objectRef<{ state: (typeof PAYMENT_STATES)[number]; count: number; amount: number }>('DonationTotal')
   .implement({
@@ -77,6 +110,18 @@ const DonationInput = builder.inputType('DonationInput', {
     amount: t.int({ required: true, description: 'Integer cents.' }),
     anonymous: t.boolean({ required: true }),
     message: t.string({ required: true }),
+  }),
+});
+
+const OfflineDonationInput = builder.inputType('OfflineDonationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true, description: 'Empty when the donor gave none: no receipt is sent.' }),
+    amount: t.int({ required: true, description: 'Integer cents.' }),
+    anonymous: t.boolean({ required: true }),
+    message: t.string({ required: true }),
+    method: t.field({ type: OfflineDonationMethodRef, required: true }),
+    reference: t.string({ required: true }),
   }),
 });
 
@@ -150,5 +195,40 @@ builder.mutationFields((t) => ({
         { ...publicScopeOf(context), env: context.env, ip: context.ip },
         { donation: args.input },
       ),
+  }),
+  promiseDonation: t.field({
+    type: DonationPromiseRef,
+    description:
+      'Public: promises a donation by internet banking (10 an hour per address, with card ones). The bank details are emailed; staff approve it when the money arrives, and the receipt follows.',
+    errors: { types: [DonationsClosedError, ValidationError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: DonationInput, required: true }) },
+    resolve: (_root, args, context) =>
+      promiseDonation(
+        context.db,
+        { ...publicScopeOf(context), env: context.env, ip: context.ip },
+        { donation: args.input },
+      ),
+  }),
+  approveDonation: t.field({
+    type: DonationRef,
+    description: 'Staff: the promised transfer arrived. Approves it and sends the receipt (audited).',
+    authScopes: { permission: 'payments' },
+    errors: { types: [NotFoundError, PaymentStateError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const id = Number(args.id);
+      if (!Number.isSafeInteger(id)) throw new NotFoundError('Donation');
+      return approveDonation(context.db, { ...viewerScopeOf(context), env: context.env }, { id });
+    },
+  }),
+  recordDonation: t.field({
+    type: DonationRef,
+    description:
+      'Staff record a gift received in person (cash, cheque, bank transfer), approved, with its receipt (audited).',
+    authScopes: { permission: 'payments' },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: OfflineDonationInput, required: true }) },
+    resolve: (_root, args, context) =>
+      recordDonation(context.db, { ...viewerScopeOf(context), env: context.env }, { donation: args.input }),
   }),
 }));

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sum } from 'drizzle-orm';
 import type { PaymentState } from '#core/payments/balance';
 import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
-import { centsToDecimal, formatMoney } from '#core/payments/money';
+import { centsToDecimal } from '#core/payments/money';
 import type { Database } from '#server/db/client';
 import { donations } from '#server/db/schema/index';
 import { type RateLimit, takeHit } from '#server/domains/auth/index';
@@ -18,9 +18,9 @@ import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
 import { toCsv } from '#server/lib/csv';
-import { queueEmail } from '#server/lib/mail/index';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
 import type { ViewerScope } from '#server/services/scope';
+import { queueDonationEmails } from './donation-emails';
 import { DonationsClosedError } from './donations.errors';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -122,39 +122,6 @@ export function createDonationIntentHandler(env: Env): IntentHandler {
   };
 }
 
-async function queueDonationEmails(db: Database, env: Env, donation: DonationRow): Promise<void> {
-  const amount = formatMoney(donation.amount, { withCurrencyCode: true });
-  await queueEmail(db, {
-    kind: 'donation-receipt',
-    to: donation.email,
-    subject: 'Thank you for your donation to NZIF',
-    text: [
-      `Kia ora ${donation.name},`,
-      '',
-      `Thank you for your donation of ${amount} to the New Zealand Improv Festival.`,
-      'Please keep this email as your receipt.',
-      '',
-      `Donation number: ${donation.id}`,
-      `Date: ${donation.updatedAt.toISOString().slice(0, 10)}`,
-      `Paid by card (Stripe reference ${donation.stripePaymentIntentId ?? ''})`,
-    ].join('\n'),
-    dedupeKey: `donation-receipt:${donation.id}`,
-  });
-  await queueEmail(db, {
-    kind: 'donation-notice',
-    to: env.STAFF_EMAIL,
-    subject: `New donation: ${amount} from ${donation.name}${donation.anonymous ? ' (anonymous)' : ''}`,
-    text: [
-      `${donation.name} <${donation.email}> donated ${amount}.`,
-      donation.anonymous ? 'They asked to stay anonymous: do not name them publicly.' : '',
-      donation.message ? `\nTheir message:\n${donation.message}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    dedupeKey: `donation-notice:${donation.id}`,
-  });
-}
-
 /** What /donate/thanks shows: looked up by the intent id Stripe put in the return address. */
 export async function findDonationByPaymentIntent(
   db: Database,
@@ -225,6 +192,8 @@ export async function donationsCsv(
       'email',
       'anonymous',
       'message',
+      'method',
+      'reference',
       'stripe_payment_intent',
     ],
     rows.map((row) => [
@@ -237,6 +206,8 @@ export async function donationsCsv(
       row.email,
       row.anonymous ? 'yes' : 'no',
       row.message,
+      row.method,
+      row.reference,
       row.stripePaymentIntentId,
     ]),
   );

@@ -1,5 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, DataList, Flex, Heading, Link as RadixLink, Skeleton, Table, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  DataList,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Skeleton,
+  Table,
+  Text,
+} from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
@@ -11,11 +21,12 @@ import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
 import { graphql } from '#web/graphql/index';
 import { formatDateTime } from '#web/lib/date-time';
+import { ApproveDonationButton, DONATION_METHOD_LABELS, RecordDonationDialog } from './offline-donations';
 
 const AdminDonationsQuery = graphql(`
   query AdminDonations($state: DonationState) {
     donationTotals { state count amount }
-    donations(state: $state, limit: 500) { id name email anonymous amount state createdAt }
+    donations(state: $state, limit: 500) { id name email anonymous amount state method createdAt }
   }
 `);
 
@@ -27,7 +38,9 @@ const AdminDonationsCsvQuery = graphql(`
 
 const AdminDonationQuery = graphql(`
   query AdminDonation($id: ID!) {
-    donation(id: $id) { id name email anonymous message amount state stripePaymentIntentId receiptSentAt createdAt }
+    donation(id: $id) {
+      id name email anonymous message amount state method reference stripePaymentIntentId receiptSentAt createdAt
+    }
   }
 `);
 
@@ -73,6 +86,7 @@ export function AdminDonations() {
             csvOf={(csv) => csv.donationsCsv}
             filename="donations.csv"
           />
+          <RecordDonationDialog />
         </>
       }
       empty={!loading && data?.donations.length === 0 && 'No donations match.'}
@@ -80,7 +94,7 @@ export function AdminDonations() {
       {data && data.donations.length > 0 && (
         <CaptionedTable
           caption="Donations"
-          columns={['Donor', { label: 'Amount', justify: 'end' }, 'State', 'Date']}
+          columns={['Donor', { label: 'Amount', justify: 'end' }, 'State', 'Paid by', 'Date']}
         >
           {data.donations.map((donation) => (
             <Table.Row key={donation.id}>
@@ -100,6 +114,7 @@ export function AdminDonations() {
               <Table.Cell>
                 <Badge color={STATE_COLORS[donation.state]}>{donation.state}</Badge>
               </Table.Cell>
+              <Table.Cell>{DONATION_METHOD_LABELS[donation.method]}</Table.Cell>
               <Table.Cell>{formatDateTime(donation.createdAt)}</Table.Cell>
             </Table.Row>
           ))}
@@ -122,9 +137,11 @@ export function AdminDonation({ donationId }: { donationId: string }) {
   const donation = data?.donation;
   if (!donation) return <Text as="p">not found</Text>;
   const rows: Array<[string, string]> = [
-    ['Donor', `${donation.name} (${donation.email})`],
+    ['Donor', donation.email ? `${donation.name} (${donation.email})` : donation.name],
     ['Anonymous', donation.anonymous ? 'Yes: do not name them publicly' : 'No'],
     ['State', donation.state],
+    ['Paid by', DONATION_METHOD_LABELS[donation.method]],
+    ['Reference', donation.reference || '—'],
     ['Message', donation.message || '—'],
     ['Stripe payment', donation.stripePaymentIntentId ?? '—'],
     ['Receipt sent', donation.receiptSentAt ? formatDateTime(donation.receiptSentAt) : '—'],
@@ -143,6 +160,16 @@ export function AdminDonation({ donationId }: { donationId: string }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      {donation.state === 'pending' && donation.method === 'internet_banking' && (
+        <Box>
+          <ApproveDonationButton
+            id={donation.id}
+            name={donation.name}
+            amount={donation.amount}
+            reference={donation.reference}
+          />
+        </Box>
+      )}
     </Flex>
   );
 }

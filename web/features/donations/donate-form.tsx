@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
-  Callout,
   Card,
   Checkbox,
   Flex,
@@ -23,15 +22,18 @@ import {
 import { formatMoney, tryParseMoney } from '#core/payments/money';
 import { CardForm } from '#web/components/card-form';
 import { ErrorCallout } from '#web/components/error-callout';
-import { CreateDonationMutation, DonationSettingsQuery } from './donation-queries';
+import { BankDonationDetails } from './bank-donation';
+import { CreateDonationMutation, DonationSettingsQuery, PromiseDonationMutation } from './donation-queries';
 
 type Problems = Partial<Record<'name' | 'email' | 'amount' | 'message', string>>;
 
 const CUSTOM = 'custom';
 
 /**
- * /donate: choose an amount (presets or custom), say who you are, then pay by card. The donation
- * counts once Stripe's signed webhook confirms it; the page then goes to /donate/thanks.
+ * /donate: choose an amount (presets or custom), say who you are, then pay by card or promise an
+ * internet banking transfer. A card donation counts once Stripe's signed webhook confirms it (the
+ * page then goes to /donate/thanks); a transfer once staff see it arrive. Without Stripe keys the
+ * card choice is not offered at all.
  */
 export function DonateForm() {
   const settings = useQuery(DonationSettingsQuery);
@@ -42,14 +44,22 @@ export function DonateForm() {
   const [anonymous, setAnonymous] = useState(false);
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [create, { data, loading, error }] = useMutation(CreateDonationMutation);
+  const [create, { data, loading: starting, error: startError }] = useMutation(CreateDonationMutation);
+  const [promise, promised] = useMutation(PromiseDonationMutation);
+  const [method, setMethod] = useState<'card' | 'bank'>('card');
 
   const result = data?.createDonation;
+  const promiseResult = promised.data?.promiseDonation;
+  const loading = starting || promised.loading;
+  const error = startError ?? promised.error;
   const amount = choice === CUSTOM ? tryParseMoney(custom) : Number(choice);
   // The same rule the server applies; the button only promises an amount that will be accepted.
   const amountProblem = donationAmountProblem(amount);
   const [customTouched, setCustomTouched] = useState(false);
   const cardPayments = settings.data?.paymentSettings.cardPayments;
+  const byCard = cardPayments === true && method === 'card';
+
+  if (promiseResult?.__typename === 'DonationPromise') return <BankDonationDetails promise={promiseResult} />;
 
   if (result?.__typename === 'DonationStart') {
     return (
@@ -85,24 +95,22 @@ export function DonateForm() {
       return;
     }
     setProblems({});
-    const response = await create({ variables: { input: parsed.data } });
-    const outcome = response.data?.createDonation;
+    const outcome = byCard
+      ? (await create({ variables: { input: parsed.data } })).data?.createDonation
+      : (await promise({ variables: { input: parsed.data } })).data?.promiseDonation;
     if (outcome?.__typename === 'ValidationError') {
       setProblems(Object.fromEntries(outcome.problems.map((p) => [p.path[0] ?? 'amount', p.message])));
     }
   };
 
+  const outcome = byCard ? result : promiseResult;
   const failure =
-    error?.message ?? (result && result.__typename !== 'ValidationError' ? result.message : null);
+    error?.message ??
+    (outcome && outcome.__typename !== 'ValidationError' && 'message' in outcome ? outcome.message : null);
 
   return (
     <form onSubmit={submit} aria-label="Donate" noValidate>
       <Flex direction="column" gap="4">
-        {cardPayments === false && (
-          <Callout.Root color="amber" role="status">
-            <Callout.Text>Card donations are not available right now. Please try again later.</Callout.Text>
-          </Callout.Root>
-        )}
         <Box>
           <Text as="div" weight="bold" mb="2" id="amount-label">
             Amount
@@ -176,11 +184,32 @@ export function DonateForm() {
             rows={3}
           />
         </LabelledField>
+        {cardPayments && (
+          <Box>
+            <Text as="div" weight="bold" mb="2" id="method-label">
+              Pay by
+            </Text>
+            <RadioCards.Root
+              value={method}
+              onValueChange={(value) => setMethod(value === 'bank' ? 'bank' : 'card')}
+              columns={{ initial: '1', sm: '2' }}
+              aria-labelledby="method-label"
+            >
+              <RadioCards.Item value="card">Card</RadioCards.Item>
+              <RadioCards.Item value="bank">Internet banking</RadioCards.Item>
+            </RadioCards.Root>
+          </Box>
+        )}
+        {cardPayments === false && (
+          <Text as="p" size="2" color="gray">
+            You pay by internet banking: we show the account and your reference next, and email them to you.
+          </Text>
+        )}
         {failure && <ErrorCallout>{failure}</ErrorCallout>}
         <Box>
-          <Button type="submit" size="3" loading={loading} disabled={cardPayments === false}>
-            Continue to payment
-            {amount !== null && amountProblem === null ? ` of ${formatMoney(amount)}` : ''}
+          <Button type="submit" size="3" loading={loading} disabled={settings.loading && !settings.data}>
+            {byCard ? 'Continue to payment' : 'Get the bank details'}
+            {byCard && amount !== null && amountProblem === null ? ` of ${formatMoney(amount)}` : ''}
           </Button>
         </Box>
       </Flex>

@@ -26,3 +26,14 @@ export const DonationSettingsQuery = graphql(`
     paymentSettings { cardPayments testConfirmUrl }
   }
 `);
+
+export const PromiseDonationMutation = graphql(`
+  mutation PromiseDonation($input: DonationInput!) {
+    promiseDonation(input: $input) {
+      __typename
+      ... on DonationPromise { accountName accountNumber reference donation { id name amount } }
+      ... on ValidationError { message problems { path message } }
+      ... on Error { message }
+    }
+  }
+`);
