@@ -166,3 +166,107 @@ test.describe('hydration', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 });
+
+/** The head's meta tags by name or property, and its canonical link. */
+function headTags(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = new Map<string, string>();
+  for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
+    if (match[1] && !tags.has(match[1])) tags.set(match[1], match[2] ?? '');
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+  const descriptions = head.match(/<meta name="description"/g)?.length ?? 0;
+  return { tags, canonical, descriptions };
+}
+
+test('each public page kind carries a description, canonical URL, Open Graph and Twitter card [issue 27]', async ({
+  request,
+  baseURL,
+}) => {
+  const workshops = await firstHtml(request, '/workshops');
+  const activityPath = firstLink(workshops.html, /\/workshops\/[a-z0-9-]+/).href;
+  const people = await firstHtml(request, '/people');
+  const personPath = /href="(\/people\/\d+)"/.exec(people.html)?.[1] ?? '';
+  const paths = [
+    '/',
+    '/workshops',
+    '/shows',
+    activityPath,
+    '/people',
+    personPath,
+    '/venues',
+    '/venues/1',
+    '/about/about',
+  ];
+  for (const path of paths) {
+    const page = await firstHtml(request, path);
+    const { tags, canonical, descriptions } = headTags(page.html);
+    expect(descriptions, `${path}: one description`).toBe(1);
+    expect(tags.get('description')?.length, path).toBeGreaterThan(20);
+    expect(canonical, path).toBe(`${baseURL}${path === '/' ? '/' : path}`);
+    expect(tags.get('og:url'), path).toBe(canonical);
+    expect(tags.get('og:title'), path).toBe(page.title);
+    expect(tags.get('og:description'), path).toBe(tags.get('description'));
+    expect(tags.get('twitter:card'), path).toMatch(/^summary/);
+  }
+
+  // An activity's preview: its picture, name and dates.
+  const activity = await firstHtml(request, activityPath);
+  const { tags } = headTags(activity.html);
+  expect(tags.get('og:image')).toMatch(new RegExp(`^${baseURL}/uploads/.+`));
+  expect(tags.get('twitter:card')).toBe('summary_large_image');
+  expect(tags.get('og:title')).toBe(activity.title);
+  expect(tags.get('description')).toMatch(
+    /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ 2027/,
+  );
+  const picture = await request.get(tags.get('og:image') ?? '');
+  expect(picture.status()).toBe(200);
+});
+
+test('activity pages carry schema.org Event data for each session [issue 27]', async ({
+  request,
+  baseURL,
+}) => {
+  const workshops = await firstHtml(request, '/workshops');
+  const activityPath = firstLink(workshops.html, /\/workshops\/[a-z0-9-]+/).href;
+  const activity = await firstHtml(request, activityPath);
+  const events = [...activity.html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) {
+    expect(event['@context']).toBe('https://schema.org');
+    expect(event['@type']).toBe('Event');
+    expect(event.name).toBe(activity.title.replace(` · ${FESTIVAL_TITLE}`, ''));
+    expect(event.startDate).toMatch(/^2027-\d{2}-\d{2}T\d{2}:\d{2}:00\+1[23]:00$/);
+    expect(event.endDate).toMatch(/^2027-\d{2}-\d{2}T\d{2}:\d{2}:00\+1[23]:00$/);
+    expect(event.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
+    expect(event.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
+    expect(event.performer).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Person' })]));
+    expect(event.url).toBe(`${baseURL}${activityPath}`);
+  }
+});
+
+test('sitemap.xml lists the public pages and robots.txt points to it [issue 27]', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of ['/', '/workshops', '/shows', '/people', '/venues', '/about/code-of-conduct']) {
+    expect(locations).toContain(`${baseURL}${path}`);
+  }
+  const workshops = await firstHtml(request, '/workshops');
+  expect(locations).toContain(`${baseURL}${firstLink(workshops.html, /\/workshops\/[a-z0-9-]+/).href}`);
+  expect(locations.some((location) => /\/people\/\d+$/.test(location ?? ''))).toBe(true);
+  expect(locations.some((location) => /\/venues\/\d+$/.test(location ?? ''))).toBe(true);
+  expect(locations.some((location) => /admin|login|register/.test(location ?? ''))).toBe(false);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text).toMatch(/Disallow: \/admin/);
+});

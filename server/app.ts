@@ -24,6 +24,7 @@ import { type Lifecycle, registerHealthRoutes } from './lifecycle';
 import { AccessLog, loggerOptions } from './logging';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
 import { createPageRenderer, type ExecuteOperation, isServerRendered } from './render/page-render';
+import { publicPaths, robotsTxt, sitemapXml } from './render/sitemap';
 import { registerSecurityHeaders } from './security-headers';
 import { plugSessionPlaces } from './services/session-places';
 
@@ -143,6 +144,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // For search engines (issue 27): the public pages, listed as the public schema sees them.
+  const origin = env.PUBLIC_URL.replace(/\/+$/, '');
+  let sitemap: { generation: number; at: number; xml: string } | undefined;
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const at = now().getTime();
+    if (!sitemap || sitemap.generation !== responseCache.generation() || at - sitemap.at > 60_000) {
+      const generation = responseCache.generation();
+      sitemap = {
+        generation,
+        at,
+        xml: sitemapXml(origin, await publicPaths(executeAnonymously(options.services))),
+      };
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemap.xml);
+  });
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin)),
+  );
+
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -184,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dist,
       template: indexHtml,
       execute: executeAnonymously(options.services),
+      origin,
       generation: responseCache.generation,
       now: () => now().getTime(),
     });

@@ -10,10 +10,10 @@ import { ThemeProvider } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 
 /** One router per page in the browser, one per request on the server (web/entry-server.tsx). */
-export function createAppRouter(apollo: AppApolloClient, history?: RouterHistory) {
+export function createAppRouter(apollo: AppApolloClient, origin: string, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { apollo },
+    context: { apollo, origin },
     ...ROUTER_OPTIONS,
     scrollRestoration: true,
     // On the server: no scroll-restoration script (an inline script the CSP would refuse, left in

@@ -76,10 +76,13 @@ export async function renderPage(options: {
   /** Path and query of the request. */
   url: string;
   preferences: Preferences;
+  /** The site's public origin (PUBLIC_URL), for canonical and preview URLs. */
+  origin: string;
   execute: ExecuteOperation;
 }): Promise<RenderResult> {
   const apollo = serverApollo(options.execute);
-  const router: AppRouter = createAppRouter(apollo, createMemoryHistory({ initialEntries: [options.url] }));
+  const history = createMemoryHistory({ initialEntries: [options.url] });
+  const router: AppRouter = createAppRouter(apollo, options.origin, history);
   await router.load();
   const outcome = (router as unknown as { _serverResult?: ServerResult })._serverResult;
   if (outcome?.type === 'redirect' && outcome.redirect) {
@@ -102,6 +105,7 @@ export async function renderPage(options: {
     state: serverStateTag({
       apollo: apollo.cache.extract() as Record<string, unknown>,
       preferences: options.preferences,
+      origin: options.origin,
     }),
   };
 }

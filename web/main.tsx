@@ -18,11 +18,10 @@ const apollo = createApolloClient([
   createCredentialsLink(() => forgetRefusedCredentials(apollo)),
   createAuthLink(),
 ]);
-const router = createAppRouter(apollo);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const serverState = readServerState();
+const router = createAppRouter(apollo, serverState?.origin ?? window.location.origin);
 
 /**
  * A route chunk that fails to load (an older deploy's page) makes React retry the render in one go

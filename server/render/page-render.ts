@@ -43,6 +43,7 @@ interface ServerBundle {
   renderPage(options: {
     url: string;
     preferences: Preferences;
+    origin: string;
     execute: ExecuteOperation;
   }): Promise<RenderResult>;
   preferencesFromCookies(header: string | undefined): Preferences;
@@ -58,6 +59,8 @@ export interface PageRendererOptions {
   /** The built index.html. */
   template: string;
   execute: ExecuteOperation;
+  /** The site's public origin (PUBLIC_URL without a trailing slash). */
+  origin: string;
   /** Moves whenever cached GraphQL answers are dropped (a mutation); pages are dropped with them. */
   generation: () => number;
   now?: () => number;
@@ -78,7 +81,12 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const template = splitTemplate(options.template);
 
   async function renderFresh(url: string, preferences: Preferences): Promise<RenderedPage> {
-    const result = await bundle.renderPage({ url, preferences, execute: options.execute });
+    const result = await bundle.renderPage({
+      url,
+      preferences,
+      origin: options.origin,
+      execute: options.execute,
+    });
     if (result.kind === 'redirect') return result;
     return { kind: 'page', status: result.status, html: template.fill(result, preferences) };
   }

@@ -10,6 +10,8 @@ export const SERVER_STATE_ID = 'server-state';
 export interface ServerState {
   apollo: Record<string, unknown>;
   preferences: Preferences;
+  /** The site's public origin the page's canonical and preview URLs were rendered with. */
+  origin: string;
 }
 
 /** JSON safe inside `<script>`: no `</script>`, `<!--` or line separators can end or bend the block. */

@@ -8,6 +8,7 @@ import {
   useMatches,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '#core/seo/page-meta';
 import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
@@ -22,6 +23,8 @@ import type { AppApolloClient } from '#web/lib/apollo';
 
 export interface RouterContext {
   apollo: AppApolloClient;
+  /** The site's public origin, for canonical and preview URLs (issue 27). */
+  origin: string;
 }
 
 declare module '@tanstack/react-router' {
@@ -43,8 +46,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { festival: data?.festival ?? null };
   },
   staleTime: 0,
+  // Defaults every page has; a public page's own head (web/lib/page-head.ts) replaces them.
   head: ({ loaderData }) => ({
-    meta: [{ title: loaderData?.festival ? `NZIF ${loaderData.festival.id}` : 'NZIF' }],
+    meta: [
+      { title: loaderData?.festival ? `NZIF ${loaderData.festival.id}` : 'NZIF' },
+      { name: 'description', content: DEFAULT_DESCRIPTION },
+      { property: 'og:site_name', content: SITE_NAME },
+      { name: 'twitter:card', content: 'summary' },
+    ],
   }),
   component: RootComponent,
   notFoundComponent: NotFoundPage,

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { HomeHero, UpcomingSessions } from '#web/features/festival/home';
 import { HomeQuery } from '#web/features/festival/home-queries';
+import { festivalLine, publicHead } from '#web/lib/page-head';
+import { festivalTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -20,6 +22,12 @@ export const Route = createFileRoute('/')({
       now: new Date(),
     };
   },
+  head: ({ matches }) =>
+    publicHead(matches, {
+      title: festivalTitle(matches),
+      description: `${festivalLine(matches)}: a week of workshops, shows and people who love to make things up together.`,
+      path: '/',
+    }),
   component: HomePage,
 });
 

@@ -5,6 +5,7 @@ import { ProgrammeQuery } from '#web/features/activities/activity-queries';
 import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
 import { ProgrammeExports } from '#web/features/activities/programme-exports';
 import { useFestival } from '#web/features/festival/festival-context';
+import { festivalLine, publicHead } from '#web/lib/page-head';
 import { pageTitle } from '#web/lib/page-title';
 
 /** The URL form to the enum form; only Workshop and Show are on the public programme [RT-4] [PG-1]. */
@@ -20,12 +21,16 @@ export const Route = createFileRoute('/$activityType/')({
     const { data } = await context.apollo.query({ query: ProgrammeQuery, variables: { activityType: type } });
     return { type, activities: data?.festival?.activities ?? [] };
   },
-  head: ({ params, matches }) => {
+  head: ({ params, matches, loaderData }) => {
     const type = activityTypeFromUrl(params.activityType);
-    return {
-      meta:
-        type && isPublicProgrammeType(type) ? [{ title: pageTitle(activityTypePlural(type), matches) }] : [],
-    };
+    if (!type || !isPublicProgrammeType(type)) return {};
+    const plural = activityTypePlural(type);
+    const names = (loaderData?.activities ?? []).map((activity) => activity.name);
+    return publicHead(matches, {
+      title: pageTitle(plural, matches),
+      description: `${plural} at the ${festivalLine(matches)}${names.length > 0 ? `: ${names.join(', ')}` : ''}.`,
+      path: `/${params.activityType}`,
+    });
   },
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   pendingComponent: ProgrammePending,

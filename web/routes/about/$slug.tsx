@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContentPage } from '#web/features/content/content-page';
 import { ContentPageQuery } from '#web/features/content/content-queries';
+import { publicHead } from '#web/lib/page-head';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/about/$slug')({
@@ -12,9 +13,15 @@ export const Route = createFileRoute('/about/$slug')({
     if (data?.page.__typename !== 'ContentPage') throw notFound();
     return { page: data.page };
   },
-  head: ({ loaderData, matches }) => ({
-    meta: loaderData ? [{ title: pageTitle(loaderData.page.title, matches) }] : [],
-  }),
+  head: ({ loaderData, matches }) =>
+    loaderData
+      ? publicHead(matches, {
+          title: pageTitle(loaderData.page.title, matches),
+          description: loaderData.page.bodyHtml,
+          path: `/about/${loaderData.page.slug}`,
+          type: 'article',
+        })
+      : {},
   component: AboutPage,
 });
 

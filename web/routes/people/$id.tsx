@@ -1,10 +1,12 @@
 import { Heading } from '@radix-ui/themes';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypePlural, PUBLIC_PROGRAMME_TYPES } from '#core/activities/index';
+import { plainText } from '#core/seo/page-meta';
 import { isRecordId } from '#core/validation/ids';
 import { ActivityCard } from '#web/features/activities/activity-card';
 import { PersonDetails } from '#web/features/presenters/person-details';
 import { PersonQuery } from '#web/features/presenters/presenter-queries';
+import { publicHead } from '#web/lib/page-head';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/people/$id')({
@@ -15,9 +17,21 @@ export const Route = createFileRoute('/people/$id')({
     if (data?.person.__typename !== 'Person') throw notFound();
     return { person: data.person };
   },
-  head: ({ loaderData, matches }) => ({
-    meta: loaderData ? [{ title: pageTitle(loaderData.person.name, matches) }] : [],
-  }),
+  head: ({ loaderData, matches }) => {
+    if (!loaderData) return {};
+    const { person } = loaderData;
+    const activities = person.activities.map((activity) => activity.name).join(', ');
+    return publicHead(matches, {
+      title: pageTitle(person.name, matches),
+      description:
+        plainText(person.bioHtml) ||
+        `${person.name} at the New Zealand Improv Festival${activities ? `: ${activities}` : ''}.`,
+      path: `/people/${person.id}`,
+      image: person.picture?.medium,
+      imageAlt: person.picture?.altText,
+      type: 'profile',
+    });
+  },
   component: PersonPage,
 });
 

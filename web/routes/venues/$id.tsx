@@ -3,6 +3,7 @@ import { isRecordId } from '#core/validation/ids';
 import { useOptionalFestival } from '#web/features/festival/festival-context';
 import { VenueQuery } from '#web/features/venues/venue-queries';
 import { VenueDetails } from '#web/features/venues/venues';
+import { publicHead } from '#web/lib/page-head';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/venues/$id')({
@@ -13,20 +14,16 @@ export const Route = createFileRoute('/venues/$id')({
     if (data?.venue.__typename !== 'Venue') throw notFound();
     return { venue: data.venue };
   },
-  head: ({ loaderData, matches }) => ({
-    meta: loaderData
-      ? [
-          {
-            title: pageTitle(
-              loaderData.venue.room
-                ? `${loaderData.venue.room} at ${loaderData.venue.name}`
-                : loaderData.venue.name,
-              matches,
-            ),
-          },
-        ]
-      : [],
-  }),
+  head: ({ loaderData, matches }) => {
+    if (!loaderData) return {};
+    const { venue } = loaderData;
+    const name = venue.room ? `${venue.room} at ${venue.name}` : venue.name;
+    return publicHead(matches, {
+      title: pageTitle(name, matches),
+      description: [name, venue.address, venue.accessibilityNotes].filter(Boolean).join('. '),
+      path: `/venues/${venue.id}`,
+    });
+  },
   component: VenuePage,
 });
 

@@ -2,6 +2,7 @@ import { Heading } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { VenuesQuery } from '#web/features/venues/venue-queries';
 import { VenueList } from '#web/features/venues/venues';
+import { festivalLine, publicHead } from '#web/lib/page-head';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/venues/')({
@@ -9,7 +10,12 @@ export const Route = createFileRoute('/venues/')({
     const { data } = await context.apollo.query({ query: VenuesQuery });
     return { venues: data?.venues ?? [] };
   },
-  head: ({ matches }) => ({ meta: [{ title: pageTitle('Venues', matches) }] }),
+  head: ({ matches, loaderData }) =>
+    publicHead(matches, {
+      title: pageTitle('Venues', matches),
+      description: `Where the ${festivalLine(matches)} happens: ${[...new Set((loaderData?.venues ?? []).map((venue) => venue.name))].join(', ')}.`,
+      path: '/venues',
+    }),
   component: VenuesPage,
 });
 
