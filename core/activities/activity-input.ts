@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAnyPermission, type Permission } from '#core/people/permissions';
 import { requiredString } from '#core/validation/messages';
+import { singleLine } from '#core/validation/single-line';
 import type { ActivityType } from './activity-types';
 import { ZSlug } from './programme-input';
 
@@ -40,7 +41,7 @@ export const BOOKING_LINK_MESSAGE = 'Please give a full web address, starting wi
  * slug keeps the old one as a redirect.
  */
 export const ZActivityInput = z.object({
-  name: requiredString().max(200),
+  name: singleLine(requiredString().max(200)),
   slug: ZSlug.optional(),
   description: z.string().max(20_000),
   suitability: z.string().trim().max(2_000),

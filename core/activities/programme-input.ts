@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#core/festival/dates';
 import { requiredString } from '#core/validation/messages';
+import { singleLine } from '#core/validation/single-line';
 import { ACTIVITY_TYPES } from './activity-types';
 
 /**
@@ -34,7 +35,7 @@ export const ZActivityType = z.enum(ACTIVITY_TYPES);
 export const ZActivityCreate = z
   .object({
     type: ZActivityType,
-    name: requiredString().max(200),
+    name: singleLine(requiredString().max(200)),
     slug: z.string().trim().optional(),
   })
   .transform((value, ctx) => {

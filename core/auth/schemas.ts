@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, requiredString } from '#core/validation/messages';
+import { singleLine } from '#core/validation/single-line';
 import { ZNewPassword } from './passwords';
 import { isLocalPath } from './redirects';
 
@@ -18,7 +19,7 @@ export type TLogInInput = z.infer<typeof ZLogInInput>;
 
 export const ZSignUpInput = z
   .object({
-    name: requiredString().max(200),
+    name: singleLine(requiredString().max(200)),
     email: email(),
     password: ZNewPassword,
     passwordConfirmation: z.string(),

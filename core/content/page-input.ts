@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requiredString } from '#core/validation/messages';
+import { singleLine } from '#core/validation/single-line';
 
 /** The about pages staff edit in Markdown; the body is sanitised when rendered, not here. */
 export const ZPageInput = z.object({
-  title: requiredString().max(200),
+  title: singleLine(requiredString().max(200)),
   body: z.string().max(100_000),
 });
 export type TPageInput = z.infer<typeof ZPageInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '#core/validation/messages';
+import { singleLine, singleLineText } from '#core/validation/single-line';
 import { isIsoDate } from './dates';
 
 /** Creating a festival and editing venues in the admin area (issue 14): shared by server and web. */
@@ -47,8 +48,8 @@ const optionalText = (max: number) => z.string().trim().max(max);
 
 export const ZVenueInput = z
   .object({
-    name: requiredString().max(200),
-    room: optionalText(200).transform((value) => (value === '' ? null : value)),
+    name: singleLine(requiredString().max(200)),
+    room: singleLineText(200).transform((value) => (value === '' ? null : value)),
     address: requiredString().max(500),
     accessibilityNotes: optionalText(5_000),
     latitude: z.number().min(-90).max(90).nullable(),

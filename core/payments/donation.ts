@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, requiredString } from '#core/validation/messages';
+import { singleLine } from '#core/validation/single-line';
 
 /** How a donation is paid: card online; a promised bank transfer; or money staff received in person. */
 export const DONATION_METHODS = ['card', 'internet_banking', 'cash', 'cheque', 'bank_transfer'] as const;
@@ -35,7 +36,7 @@ export function donationAmountProblem(amount: number | null): string | null {
 }
 
 export const ZDonationInput = z.object({
-  name: requiredString().max(200),
+  name: singleLine(requiredString().max(200)),
   email: email(),
   amount: ZDonationAmount,
   anonymous: z.boolean(),

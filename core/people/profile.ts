@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { email, requiredString } from '#core/validation/messages';
+import { phoneNumber, singleLine, singleLineText } from '#core/validation/single-line';
 
 /** What a person may change on their own profile page. */
 export const ZProfileInput = z.object({
-  name: requiredString().max(200),
-  pronouns: z.string().trim().max(50),
+  name: singleLine(requiredString().max(200)),
+  pronouns: singleLineText(50),
   email: email(),
-  phone: z.string().trim().max(30),
+  phone: phoneNumber(),
   /** A city from the Cities list, or null for none. */
   cityId: z.string().regex(/^\d+$/).nullable(),
 });

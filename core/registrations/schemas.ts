@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, requiredString } from '#core/validation/messages';
+import { phoneNumber, singleLine, singleLineText } from '#core/validation/single-line';
 
 export const FULL_NAME_MESSAGE = 'Please give us your first and last name so we can tell everyone apart';
 export const CODE_OF_CONDUCT_MESSAGE = 'Please read and agree to the code of conduct';
@@ -18,10 +19,10 @@ const id = z.string().regex(/^\d{1,9}$/);
 
 /** The "About you" step. The password is needed only when the person is not logged in yet. */
 export const ZYourselfInput = z.object({
-  name: requiredString().max(200).refine(isFullName, { error: FULL_NAME_MESSAGE }),
-  pronouns: z.string().trim().max(50).default(''),
+  name: singleLine(requiredString().max(200)).refine(isFullName, { error: FULL_NAME_MESSAGE }),
+  pronouns: singleLineText(50).default(''),
   email: email(),
-  phone: z.string().trim().max(30).default(''),
+  phone: phoneNumber().default(''),
   /** A city from the Cities list, or null for none. */
   cityId: id.nullable().default(null),
 });

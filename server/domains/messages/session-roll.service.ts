@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayName } from '#core/people/names';
 import { hasPermission } from '#core/people/permissions';
+import { singleLine } from '#core/validation/single-line';
 import type { Database } from '#server/db/client';
 import { isPlacementRefused } from '#server/db/errors';
 import {
@@ -212,11 +213,9 @@ export async function sessionFeedback(db: Database, sessionId: number) {
 export type SessionMessageRow = typeof sessionMessages.$inferSelect;
 
 export const ZSessionMessage = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Give the message a subject')
-    .max(200, 'Keep the subject under 200 characters'),
+  subject: singleLine(
+    z.string().trim().min(1, 'Give the message a subject').max(200, 'Keep the subject under 200 characters'),
+  ),
   body: z.string().trim().min(1, 'Write a message').max(10_000, 'Keep the message under 10,000 characters'),
   includeWaitlist: z.boolean(),
 });
