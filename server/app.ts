@@ -23,7 +23,12 @@ import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { type Lifecycle, registerHealthRoutes } from './lifecycle';
 import { AccessLog, loggerOptions } from './logging';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
-import { createPageRenderer, type ExecuteOperation, isServerRendered } from './render/page-render';
+import {
+  createPageRenderer,
+  type ExecuteOperation,
+  isServerRendered,
+  pageEncoding,
+} from './render/page-render';
 import { publicPaths, robotsTxt, sitemapXml } from './render/sitemap';
 import { registerSecurityHeaders } from './security-headers';
 import { plugSessionPlaces } from './services/session-places';
@@ -210,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dist,
       template: indexHtml,
       execute: executeAnonymously(options.services),
+      csrfToken: () => createCsrfToken(sessionSecret, now()),
       origin,
       generation: responseCache.generation,
       now: () => now().getTime(),
@@ -229,8 +235,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         req.log.error({ err: error }, 'Server rendering failed; sending the client-rendered page');
         return false;
       }
-      if (page.kind === 'redirect') reply.redirect(page.location, page.status);
-      else sendHtml(reply.status(page.status), page.html);
+      if (page.kind === 'redirect') {
+        reply.redirect(page.location, page.status);
+        return true;
+      }
+      // Sent as kept, already compressed: a page costs a lookup, not a render or a compression.
+      const encoding = pageEncoding(req.headers['accept-encoding']);
+      reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.send(page.body(encoding));
       return true;
     };
     app.get('/', async (req, reply) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ExecutionResult } from 'graphql';
 import { createRouteTable } from '#server/lib/spa-routes';
 
@@ -49,16 +50,27 @@ interface ServerBundle {
   preferencesFromCookies(header: string | undefined): Preferences;
 }
 
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  /** `html` still holds `%CSRF_TOKEN%`: the token is per response, the page may be shared. */
-  | { kind: 'page'; status: number; html: string };
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's bytes in an encoding, compressed once and kept with the page. */
+      body: (encoding: Encoding) => Buffer;
+    };
 
 export interface PageRendererOptions {
   dist: string;
   /** The built index.html. */
   template: string;
   execute: ExecuteOperation;
+  /**
+   * Fills `%CSRF_TOKEN%` once per render: the token is stateless and not tied to a visitor
+   * (decision 005), so visitors sharing a kept page (at most `ttlMs` old) may share it too.
+   */
+  csrfToken: () => string;
   /** The site's public origin (PUBLIC_URL without a trailing slash). */
   origin: string;
   /** Moves whenever cached GraphQL answers are dropped (a mutation); pages are dropped with them. */
@@ -88,7 +100,8 @@ export async function createPageRenderer(options: PageRendererOptions) {
       execute: options.execute,
     });
     if (result.kind === 'redirect') return result;
-    return { kind: 'page', status: result.status, html: template.fill(result, preferences) };
+    const html = template.fill(result, preferences).replaceAll('%CSRF_TOKEN%', options.csrfToken());
+    return { kind: 'page', status: result.status, body: encodedOnce(html) };
   }
 
   return {
@@ -153,4 +166,42 @@ export function splitTemplate(html: string) {
       return `${before}<div id="root">${result.body}</div>${result.state}${after}`;
     },
   };
+}
+
+/** The page's bytes per encoding, each compressed the first time it is asked for. */
+function encodedOnce(html: string): (encoding: Encoding) => Buffer {
+  const bodies = new Map<Encoding, Buffer>();
+  return (encoding) => {
+    let body = bodies.get(encoding);
+    if (!body) {
+      const raw = Buffer.from(html);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 6 })
+            : raw;
+      bodies.set(encoding, body);
+    }
+    return body;
+  };
+}
+
+/** The best encoding a request accepts for a page: brotli, then gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
 }
