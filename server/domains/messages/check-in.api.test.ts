@@ -123,7 +123,6 @@ describe('the check-in desk [issue 26] [issue 31]', () => {
     expect(deskDay(festival, new Date('2027-10-04T23:30:00Z'))).toBe('2027-10-05');
     expect(deskDay(festival, new Date('2026-11-28T00:00:00Z'))).toBe('2027-10-02');
     expect(deskDay(festival, new Date('2026-11-28T00:00:00Z'), '2027-10-09')).toBe('2027-10-09');
-    expect(() => deskDay(festival, new Date(), '2027-10-10')).toThrow(/festival/);
   });
 
   it('finds people by name or email, and marks them present through the roll (audited)', async () => {
