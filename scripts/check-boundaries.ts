@@ -15,8 +15,9 @@ const DOMAIN_ROWS: string[][] = [
   ['festival', 'people', 'settings'],
   ['auth', 'activities'],
   ['registrations', 'content'],
-  ['allocation', 'payments', 'feedback', 'messages'],
-  ['donations'],
+  ['allocation', 'payments', 'feedback'],
+  // messages: the session roll prices a walk-in through payments before adding it.
+  ['donations', 'messages'],
   ['admin', 'privacy'],
 ];
 const FRAMEWORKS =

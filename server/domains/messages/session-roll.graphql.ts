@@ -1,5 +1,5 @@
 import { SessionRef } from '#server/domains/activities/index';
-import { builder, errorTypes } from '#server/graphql/builder';
+import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, scopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import {
@@ -17,9 +17,19 @@ import {
   sessionFeedback,
   setAttendance,
   setContactConsent,
+  WalkInChargeError,
 } from './session-roll.service';
 
 errorTypes(SessionFullError);
+builder.objectType(WalkInChargeError, {
+  name: 'WalkInChargeError',
+  interfaces: [ErrorInterface],
+  description: 'The walk-in would add to what they owe: add them again with confirmCharge once staff agree.',
+  fields: (t) => ({
+    added: t.exposeInt('added', { description: 'What they would owe more, in cents.' }),
+    owing: t.exposeInt('owing', { description: 'What they would owe in all, in cents.' }),
+  }),
+});
 
 const RollPersonRef = builder.objectRef<RollPerson>('RollPerson').implement({
   description: 'Someone placed in (or waiting for) a session, as its tutors and staff see them.',
@@ -189,18 +199,27 @@ builder.mutationFields((t) => ({
   }),
   addWalkIn: t.field({
     type: SessionRollRef,
-    description: 'Gives a registered person a place and ticks them present, if there is room.',
+    description:
+      'Gives a registered person a place and ticks them present, if there is room. When that adds to what they owe, it is refused with WalkInChargeError until `confirmCharge` is true.',
     authScopes: { loggedIn: true },
     errors: {
-      types: [NotAllowedError, NotFoundError, ValidationError, SessionFullError],
+      types: [NotAllowedError, NotFoundError, ValidationError, SessionFullError, WalkInChargeError],
       directResult: true,
     },
-    args: { sessionId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      email: t.arg.string({ required: true }),
+      confirmCharge: t.arg.boolean({ required: false, defaultValue: false }),
+    },
     resolve: async (_root, args, context) => {
       const { session, access } = await requireSessionAccess(context.db, publicScopeOf(context), {
         sessionId: Number(args.sessionId),
       });
-      await addWalkIn(context.db, await scopeOf(context), { session, email: args.email });
+      await addWalkIn(context.db, await scopeOf(context), {
+        session,
+        email: args.email,
+        confirmCharge: args.confirmCharge ?? false,
+      });
       return { session, access };
     },
   }),

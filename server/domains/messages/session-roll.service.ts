@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatMoney } from '#core/payments/money';
 import { displayName } from '#core/people/names';
 import { hasPermission } from '#core/people/permissions';
 import { singleLine } from '#core/validation/single-line';
@@ -19,6 +20,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { findPaymentRegistration, getRegistrationBalance } from '#server/domains/payments/index';
 import { SessionCancelledError, WorkshopFullError, walkIn } from '#server/domains/registrations/index';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
@@ -394,6 +396,19 @@ export async function setAttendance(
   });
 }
 
+/**
+ * A walk-in would add to what the person owes (issue 26: one click charged a paid-up participant
+ * $55). Staff are told how much, and add them again with `confirmCharge` once they have said so.
+ */
+export class WalkInChargeError extends domainError(
+  'WALK_IN_CHARGE',
+  (added: number, owing: number, name: string) => ({
+    message: `Adding ${name} costs ${formatMoney(added)} more: they would owe ${formatMoney(owing)}.`,
+    added,
+    owing,
+  }),
+) {}
+
 export class SessionFullError extends domainError(
   'SESSION_FULL',
   () => 'This session is full: there is no room for a walk-in.',
@@ -406,18 +421,21 @@ export class SessionFullError extends domainError(
 export async function addWalkIn(
   db: Database,
   { viewer, festival, now }: ServiceScope<Viewer>,
-  input: { session: SessionInfo; email: string },
+  input: { session: SessionInfo; email: string; confirmCharge?: boolean },
 ): Promise<number> {
   const email = input.email.trim().toLowerCase();
   const [registration] = await db
-    .select({ id: registrations.id })
+    .select({ id: registrations.id, name: profiles.name })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(registrations.festivalId, festival.id), eq(users.email, email)));
   if (!registration)
     throw new ValidationError('No registration with that email', [
       { path: ['email'], message: 'Nobody registered for this festival with that email' },
     ]);
+  const payer = input.confirmCharge ? null : await findPaymentRegistration(db, registration.id);
+  const owedBefore = payer && (await getRegistrationBalance(db, payer, now)).outstanding;
   try {
     await db.transaction(async (tx) => {
       // The place engine's rules: what they held at the same time is given up and its queue served.
@@ -444,8 +462,15 @@ export async function addWalkIn(
         targetId: registration.id,
         after: { sessionId: input.session.id },
       });
+      // Priced inside the change, so a clashing place given up counts too; refused, it all rolls back.
+      if (payer && owedBefore !== null) {
+        const owing = (await getRegistrationBalance(tx, payer, now)).outstanding;
+        if (owing > owedBefore)
+          throw new WalkInChargeError(owing - owedBefore, owing, registration.name ?? email);
+      }
     });
   } catch (error) {
+    if (error instanceof WalkInChargeError) throw error;
     if (error instanceof WorkshopFullError) throw new SessionFullError();
     if (error instanceof DomainError && !(error instanceof SessionCancelledError))
       throw new ValidationError(error.message, [{ path: ['email'], message: error.message }]);

@@ -30,10 +30,11 @@ export const SetAttendanceMutation = graphql(`
 `);
 
 export const AddWalkInMutation = graphql(`
-  mutation AddWalkIn($sessionId: ID!, $email: String!) {
-    addWalkIn(sessionId: $sessionId, email: $email) {
+  mutation AddWalkIn($sessionId: ID!, $email: String!, $confirmCharge: Boolean) {
+    addWalkIn(sessionId: $sessionId, email: $email, confirmCharge: $confirmCharge) {
       __typename
       ... on Error { message }
+      ... on WalkInChargeError { added owing }
       ... on SessionRoll { id placed { id registrationId name pronouns photoPermission email phone present walkIn } }
     }
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
 import { formatShortDateTime } from '#web/lib/date-time';
@@ -183,10 +184,24 @@ function WalkInForm({ sessionId, room }: { sessionId: string; room: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [add, { loading }] = useMutation(AddWalkInMutation);
   const toast = useToast();
+  const confirm = useConfirm();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await add({ variables: { sessionId, email } });
-    const payload = result.data?.addWalkIn;
+    let payload = (await add({ variables: { sessionId, email } })).data?.addWalkIn;
+    // A walk-in that adds to what they owe is said first, and added only if staff agree.
+    if (payload?.__typename === 'WalkInChargeError') {
+      const agreed = await confirm({
+        title: 'Add this walk-in and charge them?',
+        body: payload.message,
+        confirmLabel: 'Add and charge',
+        countdown: 0,
+      });
+      if (!agreed) {
+        setProblem(null);
+        return;
+      }
+      payload = (await add({ variables: { sessionId, email, confirmCharge: true } })).data?.addWalkIn;
+    }
     if (payload?.__typename === 'SessionRoll') {
       setEmail('');
       setProblem(null);
