@@ -9,5 +9,6 @@ export {
   type SessionRow,
 } from './activities.service';
 export { activityPictureTarget } from './activity-picture';
+export { updateSession } from './programme-admin.service';
 export { type FestivalProgramme, festivalProgramme } from './programme-snapshot';
 export { SCHEDULE_JSON_PATH, SCHEDULE_XML_PATH, scheduleFeedRoutes } from './schedule-feed';

@@ -79,6 +79,7 @@ describe('every place-changing path serves the queues it opens [issue 24]', () =
       { sessionId: Y.id },
     );
     const before = (await emailsTo(t.db, walker.email)).length;
+    const waitingBefore = (await emailsTo(t.db, waiting.email)).length;
 
     // The engine's step that messages/session-roll's addWalkIn runs (the current festival's API).
     const walk = { festival: f.festival, now: f.now, registrationId: walker.registrationId, actorUserId: 1 };
@@ -91,7 +92,7 @@ describe('every place-changing path serves the queues it opens [issue 24]', () =
     expect(await kindsOf(walker.registrationId)).toContain('walked-in');
     expect(await kindsOf(waiting.registrationId)).toContain('promoted');
     expect((await emailsTo(t.db, walker.email)).length - before).toBe(1);
-    expect(await emailsTo(t.db, waiting.email)).toHaveLength(1);
+    expect((await emailsTo(t.db, waiting.email)).length - waitingBefore).toBe(1);
   }, 60_000);
 
   it('a walk-in into a full session is refused as full, and changes nothing', async () => {
@@ -115,10 +116,11 @@ describe('every place-changing path serves the queues it opens [issue 24]', () =
       { viewer: waiting.viewer, festival: f.festival, now: f.now },
       { sessionId: Z.id },
     );
+    const joined = (await emailsTo(t.db, waiting.email)).length;
     const response = await t.graphql(DELETE, { id: String(Z.id) }, { headers: staff });
     expect(response.data?.deleteSession).toMatchObject({ __typename: 'Session' });
     expect(await kindsOf(waiting.registrationId)).toEqual(['waitlist-joined', 'waitlist-left']);
-    const mails = await emailsTo(t.db, waiting.email);
+    const mails = (await emailsTo(t.db, waiting.email)).slice(joined);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('removed this session from the programme');
   }, 60_000);

@@ -450,7 +450,8 @@ describe('first come, first served (general)', () => {
     expect(await placedSessionIds(t.db, waiting.registrationId)).toEqual([session.id]);
     expect(await waitlistOf(t.db, session.id)).toEqual([]);
     const kinds = (await emailsTo(t.db, waiting.email)).map((e) => e.kind);
-    expect(kinds).toEqual(['registration-workshop-promoted']);
+    // One email for joining the waitlist (issue 24: every change has one), one for the promotion.
+    expect(kinds).toEqual(['registration-places-changed', 'registration-workshop-promoted']);
     expect((await emailsTo(t.db, holder.email)).map((e) => e.kind)).toEqual([
       'registration-workshop-added',
       'registration-workshop-removed',

@@ -124,7 +124,7 @@ export const joinWaitlist = participantAction(canChooseWorkshops, async (tx, sco
     );
   if (!already) {
     // The session row is locked, so nobody else can take the same position meanwhile.
-    await insertWaitlistEntry(tx, {
+    const place = await insertWaitlistEntry(tx, {
       registrationId: registration.id,
       sessionId: session.id,
       position: null,
@@ -138,6 +138,11 @@ export const joinWaitlist = participantAction(canChooseWorkshops, async (tx, sco
       actorUserId: viewer.id,
       now,
     });
+    // Every change gets one email (issue 24): where they stand, and what happens next.
+    const notices = new PlaceNotices();
+    const reason = 'We’ll move you in if a place comes up more than 48 hours before it starts.';
+    notices.add(registration, { kind: 'waitlisted', session, place, reason });
+    await notices.send(tx, { festival, phase });
   }
   return { registration, session, removedFrom: [], promoted: [] };
 });
