@@ -72,6 +72,7 @@ export function Picture({
         height={picture.height || undefined}
         sizes={sizes}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}

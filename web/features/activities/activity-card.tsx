@@ -36,6 +36,7 @@ export function ActivityCard({
   session,
   headingLevel = 'h3',
   showTime = true,
+  eager = false,
 }: {
   activity: ActivityCardFragment;
   session?: {
@@ -48,6 +49,8 @@ export function ActivityCard({
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Say when, on the card itself; off where the heading above already gives this card's time. */
   showTime?: boolean;
+  /** Load the picture at once (the first cards, likely the largest thing on the first screen). */
+  eager?: boolean;
 }) {
   const cancelled = session
     ? session.cancelled === true
@@ -68,7 +71,12 @@ export function ActivityCard({
         <Box mb="3" mx="-3" mt="-3">
           <ActivityLink activity={activity} className="card-picture-link" tabIndex={-1} aria-hidden>
             {activity.picture ? (
-              <Picture picture={activity.picture} src={activity.picture.medium} aspectRatio={CARD_RATIO} />
+              <Picture
+                picture={activity.picture}
+                src={activity.picture.medium}
+                aspectRatio={CARD_RATIO}
+                eager={eager}
+              />
             ) : (
               <div className="picture" style={{ aspectRatio: String(CARD_RATIO) }} />
             )}

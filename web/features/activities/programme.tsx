@@ -32,14 +32,14 @@ export function ProgrammeList({
   }
   return (
     <Flex direction="column" gap="7">
-      {days.map((day) => (
+      {days.map((day, dayIndex) => (
         <Box asChild key={day.date}>
           <section aria-labelledby={`day-${day.date}`} data-date={day.date}>
             <Heading as="h2" size="6" mb="3" id={`day-${day.date}`}>
               {formatDayHeader(day.date)}
             </Heading>
             <Flex direction="column" gap="5">
-              {day.parts.map(({ part, items }) => {
+              {day.parts.map(({ part, items }, partIndex) => {
                 const span = sessionSpan(items.map((entry) => entry.session));
                 return (
                   <Box key={part} data-part={part}>
@@ -55,9 +55,10 @@ export function ProgrammeList({
                       </Heading>
                     ) : null}
                     <div className="card-grid">
-                      {items.map((entry) => (
+                      {items.map((entry, index) => (
                         <ActivityCard
                           key={entry.key}
+                          eager={dayIndex === 0 && partIndex === 0 && index < 2}
                           activity={entry.activity}
                           session={entry.session}
                           headingLevel={day.parts.length > 1 || type === 'Workshop' ? 'h4' : 'h3'}
