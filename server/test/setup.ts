@@ -1,3 +1,7 @@
 import { installZodMessages } from '#core/validation/messages';
 
 installZodMessages();
+
+import { refuseConcurrentQueries } from './concurrent-queries';
+
+refuseConcurrentQueries();

@@ -214,16 +214,28 @@ export interface DeletionImpact {
 /** What else goes when an activity is deleted: shown in the confirmation. */
 export async function deletionImpact(db: Database, activityId: number): Promise<DeletionImpact> {
   const sessionIds = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.activityId, activityId));
-  const [[sessionCount], [places], [waiting], [cast], [notes]] = await Promise.all([
-    db.select({ n: count() }).from(sessions).where(eq(sessions.activityId, activityId)),
-    db.select({ n: count() }).from(placements).where(inArray(placements.sessionId, sessionIds)),
-    db.select({ n: count() }).from(waitlistEntries).where(inArray(waitlistEntries.sessionId, sessionIds)),
-    db
-      .select({ n: count() })
-      .from(castMembers)
-      .where(sql`${castMembers.activityId} = ${activityId} or ${castMembers.sessionId} in ${sessionIds}`),
-    db.select({ n: count() }).from(feedback).where(inArray(feedback.sessionId, sessionIds)),
-  ]);
+  // One after another, not Promise.all: deleteActivity calls this inside its transaction, and one
+  // client must not be sent a statement while another runs (issue 25 item 6).
+  const [sessionCount] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(eq(sessions.activityId, activityId));
+  const [places] = await db
+    .select({ n: count() })
+    .from(placements)
+    .where(inArray(placements.sessionId, sessionIds));
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.sessionId, sessionIds));
+  const [cast] = await db
+    .select({ n: count() })
+    .from(castMembers)
+    .where(sql`${castMembers.activityId} = ${activityId} or ${castMembers.sessionId} in ${sessionIds}`);
+  const [notes] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(inArray(feedback.sessionId, sessionIds));
   return {
     sessions: sessionCount?.n ?? 0,
     placesTaken: places?.n ?? 0,

@@ -106,10 +106,9 @@ export async function getRegistrationBalance(
   now: Date,
   rows?: readonly PaymentRow[],
 ): Promise<Balance> {
-  const [workshops, paymentRows] = await Promise.all([
-    workshopsForBalance(db, registration, now),
-    rows ?? listRegistrationPayments(db, registration.id),
-  ]);
+  // In turn, not Promise.all: callers pass their transaction, one client (issue 25 item 6).
+  const workshops = await workshopsForBalance(db, registration, now);
+  const paymentRows = rows ?? (await listRegistrationPayments(db, registration.id));
   return calculateBalance({
     pricing: registration.festival,
     workshopsCount: workshops.count,
