@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { displayName } from '#core/people/names';
 import {
   canGrant,
@@ -52,12 +52,18 @@ interface Row {
   profile?: { name: string } | null;
 }
 
+/** What a row may offer beside permissions (the route adds the privacy feature's; `refresh` reloads the list). */
+export type PersonActions = (
+  person: { id: string; email: string; name: string },
+  refresh: () => void,
+) => ReactNode;
+
 /** Staff list of accounts; holders of `permissions` may change what others hold, within their own. */
-export function AdminPeople() {
+export function AdminPeople({ personActions }: { personActions?: PersonActions } = {}) {
   const { user: viewer } = useAuth();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const { data, loading } = useQuery(UsersQuery, { variables: { search: deferred || null } });
+  const { data, loading, refetch } = useQuery(UsersQuery, { variables: { search: deferred || null } });
   const [editing, setEditing] = useState<Row | null>(null);
   const mayEdit = expandPermissions(viewer?.permissions ?? []).has('permissions');
   const users = data?.users ?? [];
@@ -84,6 +90,7 @@ export function AdminPeople() {
               <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Permissions</Table.ColumnHeaderCell>
               {mayEdit && <Table.ColumnHeaderCell />}
+              {personActions && <Table.ColumnHeaderCell />}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -108,6 +115,14 @@ export function AdminPeople() {
                     >
                       Change
                     </Button>
+                  </Table.Cell>
+                )}
+                {personActions && (
+                  <Table.Cell>
+                    {personActions(
+                      { id: user.id, email: user.email, name: displayName(user.profile?.name, user.email) },
+                      () => void refetch(),
+                    )}
                   </Table.Cell>
                 )}
               </Table.Row>

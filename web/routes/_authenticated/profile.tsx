@@ -2,6 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarFeedCard } from '#web/features/calendar/calendar-feed';
 import { ProfilePage } from '#web/features/people/profile-page';
+import { YourDataCard } from '#web/features/privacy/personal-data';
 import { pageTitle } from '#web/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
     <Flex direction="column" gap="5">
       <ProfilePage />
       <CalendarFeedCard />
+      <YourDataCard />
     </Flex>
   ),
 });
