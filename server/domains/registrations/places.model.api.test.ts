@@ -931,8 +931,66 @@ function checkStep(
       checkExplained(world, { kind: 'serve', session: command.session }, before, after);
     else if (!sameRows(before, after))
       throw new Error(`a refused ${command.kind} changed places or waitlists`);
-  } else checkExplained(world, command, before, after);
+  } else {
+    checkExplained(world, command, before, after);
+    checkPromotionsAllowed(world, command, before, after, now);
+  }
   if (untold) throw new Error(untold);
+}
+
+/**
+ * Every promotion is one the reference allows (decision 009: never worse off by their own ranking,
+ * nothing clashing too late to leave, no teaching clash). Judged on what they held before the step;
+ * the person a command names, and the lottery's result, are judged by the rules above instead.
+ */
+function checkPromotionsAllowed(
+  world: World,
+  command: Command,
+  before: Snapshot,
+  after: Snapshot,
+  now: Date,
+) {
+  if (command.kind === 'lottery') return;
+  const named = 'who' in command ? pick(world.people, command.who).registrationId : null;
+  const session = (id: number) => world.sessions.find((x) => x.id === id) as ModelSession;
+  for (const gained of after.places) {
+    const r = gained.registrationId;
+    if (r === named) continue;
+    if (before.places.some((p) => p.registrationId === r && p.sessionId === gained.sessionId)) continue;
+    const entry = before.waits.find((w) => w.registrationId === r && w.sessionId === gained.sessionId);
+    const person = world.people.find((p) => p.registrationId === r);
+    if (!entry || !person) continue;
+    const held = before.places
+      .filter((p) => p.registrationId === r)
+      .map((p) => ({ ...session(p.sessionId), since: p.since }));
+    const waiting = {
+      teaching: person.teaching,
+      held,
+      ranks: person.ranks,
+      joinedThemselvesAt: entry.joinedThemselvesAt,
+    };
+    if (!couldBeMovedIn(session(gained.sessionId), waiting, now))
+      throw new Error(`a promotion the rules refuse: ${r} into ${gained.sessionId}`);
+  }
+  // And nobody is skipped (taken off a queue, told they could not take the place) who could.
+  for (const event of after.events.slice(before.events.length)) {
+    const r = event.registrationId;
+    if (event.kind !== 'waitlist-skipped' || event.sessionId === null || r === named) continue;
+    const entry = before.waits.find((w) => w.registrationId === r && w.sessionId === event.sessionId);
+    const person = world.people.find((p) => p.registrationId === r);
+    if (!entry || !person) continue;
+    const held = before.places
+      .filter((p) => p.registrationId === r)
+      .map((p) => ({ ...session(p.sessionId), since: p.since }));
+    const waiting = {
+      teaching: person.teaching,
+      held,
+      ranks: person.ranks,
+      joinedThemselvesAt: entry.joinedThemselvesAt,
+    };
+    if (couldBeMovedIn(session(event.sessionId), waiting, now))
+      throw new Error(`skipped someone the rules would move in: ${r} for ${event.sessionId}`);
+  }
 }
 
 /**
@@ -1111,6 +1169,26 @@ async function runScenario(scenario: Scenario): Promise<void> {
  *   must now reach them (it stayed empty beside them).
  */
 const RECORDED: Record<string, Scenario> = {
+  'joined-themselves-beats-ranking': {
+    // Issue 24 defect 2, as the model sees it: the lottery gives someone S, ranked above T at the
+    // same time; in general they join T's waitlist themselves; T's place frees and must reach them
+    // (they chose the queue over S). Broken, they are skipped and T's place stays free.
+    layout: [
+      { day: 0, part: 'am' },
+      { day: 0, part: 'am' },
+    ],
+    capacities: [1, 1, 1, 1, 1],
+    repeatWorkshop: false,
+    people: 3,
+    rankings: [[], [2], [1, 2], [], [], []],
+    tutor: null,
+    lotteryFirst: true,
+    commands: [
+      { kind: 'lottery', mode: 'full', seed: 7 },
+      { kind: 'wait', who: 2, session: 2 },
+      { kind: 'leave', who: 1, session: 2 },
+    ],
+  },
   'serve-own-queue': {
     layout: [
       { day: 0, part: 'am' },
