@@ -21,6 +21,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   requestLoginLink: 'for owners whose password budget is spent; same answer for every email, rate limited',
   logInWithLink: 'needs the emailed single-use, 15-minute token',
   createDonation: 'anyone may donate, logged in or not (spec §1; original policy: none)',
+  promiseDonation: 'anyone may promise a bank transfer donation; rate limited with card ones (issue 26)',
 };
 
 /** Query fields anyone may read (public programme data and the viewer's own user). */
