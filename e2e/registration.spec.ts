@@ -208,3 +208,53 @@ test('staff see every registration with counts, search, and one person’s place
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Clowning for Improvisers/ })).toBeVisible();
 });
+
+test('taking a workshop at the same time as one they hold asks first, naming what is given up [issue 24]', async ({
+  page,
+  request,
+}) => {
+  const swapper = {
+    name: 'Hemi Swaps',
+    email: `hemi.swaps.${Date.now()}@example.org`,
+    password: 'hemi-swaps-places',
+  };
+  await setPhase(request, 'general');
+  // Two workshops at the same time, both with room, each with one session.
+  const data = await graphql<{
+    festival: { activities: Array<{ name: string; sessions: Array<{ startsAt: string; full: boolean }> }> };
+  }>(request, '{ festival { activities(type: Workshop) { name sessions { startsAt full } } } }', {});
+  const single = data.festival.activities.filter((a) => a.sessions.length === 1 && !a.sessions[0]?.full);
+  const pair = single
+    .flatMap((a) =>
+      single
+        .filter((b) => b.name > a.name && b.sessions[0]?.startsAt === a.sessions[0]?.startsAt)
+        .map((b) => [a, b]),
+    )
+    .at(0);
+  if (!pair) throw new Error('the demo has no two open workshops at the same time');
+  const [held, wanted] = pair as [{ name: string }, { name: string }];
+
+  const me = await registerThroughApi(BASE, request, swapper);
+  await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(me));
+  await page.goto('/register/workshops');
+  const heldCard = page.getByLabel(held.name, { exact: true });
+  const wantedCard = page.getByLabel(wanted.name, { exact: true });
+  await heldCard.getByRole('button', { name: 'Add workshop' }).click();
+  await expect(heldCard.getByText('You’re in')).toBeVisible();
+
+  // Asked first; saying no changes nothing.
+  await wantedCard.getByRole('button', { name: 'Add workshop' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Swap to ${wanted.name}?`)).toBeVisible();
+  await expect(dialog).toContainText(`You will give up your place in ${held.name}.`);
+  await expect(dialog).toContainText('Nobody is waiting for it');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(heldCard.getByText('You’re in')).toBeVisible();
+  await expect(wantedCard.getByRole('button', { name: 'Add workshop' })).toBeVisible();
+
+  // Saying yes swaps them.
+  await wantedCard.getByRole('button', { name: 'Add workshop' }).click();
+  await dialog.getByRole('button', { name: 'Swap workshops' }).click({ timeout: 10_000 });
+  await expect(wantedCard.getByText('You’re in')).toBeVisible();
+  await expect(heldCard.getByRole('button', { name: 'Add workshop' })).toBeVisible();
+});
