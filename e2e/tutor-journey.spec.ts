@@ -146,6 +146,10 @@ test('a tutor sees their class and waitlist, messages it, takes the roll, adds a
   const walkIn = page.getByRole('form', { name: 'Add a walk-in' });
   await walkIn.getByLabel(/Walk-in’s email/).fill(participant(74));
   await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
+  // They gave up their place, so the walk-in costs them again: said first, added only if agreed [issue 26].
+  const charge = page.getByRole('alertdialog', { name: 'Add this walk-in and charge them?' });
+  await expect(charge).toContainText(/costs \$\d+\.\d\d more: they would owe \$\d+\.\d\d\./);
+  await charge.getByRole('button', { name: 'Add and charge' }).click();
   await expect(page.getByText('Walk-in added', { exact: true })).toBeVisible();
   await expect(classList.getByRole('listitem')).toHaveCount(14);
   await expect(classList.getByText('Walk-in')).toBeVisible();
