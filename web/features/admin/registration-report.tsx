@@ -1,5 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Flex, Heading, SegmentedControl, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
@@ -74,19 +85,45 @@ export function RegistrationReport({
         <Text as="span" size="2" id="registration-filter-label">
           Show
         </Text>
-        <SegmentedControl.Root
-          value={filter}
-          aria-labelledby="registration-filter-label"
-          onValueChange={(value) =>
-            onSearchChange({ ...search, filter: value === 'all' ? undefined : (value as RegistrationFilter) })
-          }
-        >
-          {filters.map((f) => (
-            <SegmentedControl.Item key={f} value={f}>
-              {REGISTRATION_FILTER_LABELS[f]}
-            </SegmentedControl.Item>
-          ))}
-        </SegmentedControl.Root>
+        {/* Side by side the choices are wider than a phone: there they are a select. */}
+        <Box display={{ initial: 'none', sm: 'block' }}>
+          <SegmentedControl.Root
+            value={filter}
+            aria-labelledby="registration-filter-label"
+            onValueChange={(value) =>
+              onSearchChange({
+                ...search,
+                filter: value === 'all' ? undefined : (value as RegistrationFilter),
+              })
+            }
+          >
+            {filters.map((f) => (
+              <SegmentedControl.Item key={f} value={f}>
+                {REGISTRATION_FILTER_LABELS[f]}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl.Root>
+        </Box>
+        <Box display={{ initial: 'block', sm: 'none' }}>
+          <Select.Root
+            value={filter}
+            onValueChange={(value) =>
+              onSearchChange({
+                ...search,
+                filter: value === 'all' ? undefined : (value as RegistrationFilter),
+              })
+            }
+          >
+            <Select.Trigger aria-labelledby="registration-filter-label" />
+            <Select.Content>
+              {filters.map((f) => (
+                <Select.Item key={f} value={f}>
+                  {REGISTRATION_FILTER_LABELS[f]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Box>
         <ExportCsvButton
           query={RegistrationsCsvQuery}
           variables={variables}

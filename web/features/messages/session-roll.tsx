@@ -54,8 +54,8 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
       </Flex>
 
       <Card size="2">
+        {roll.placed.length === 0 ? <Text color="gray">Nobody has a place yet.</Text> : null}
         <Flex direction="column" gap="2" role="list" aria-label="Class list">
-          {roll.placed.length === 0 ? <Text color="gray">Nobody has a place yet.</Text> : null}
           {roll.placed.map((person) => (
             <Text as="label" key={person.id} size="3" role="listitem">
               <Flex gap="3" align="center" py="1">

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { NotFound } from '#web/components/not-found';
 import { AdminNav } from '#web/features/admin/admin-nav';
+import { useNamedTableScrollRegions } from '#web/features/admin/scroll-regions';
 import { getCurrentUser, useAuth } from '#web/lib/auth';
 import { pageTitle } from '#web/lib/page-title';
 
@@ -24,10 +26,12 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   const { user } = useAuth();
+  const content = useRef<HTMLDivElement>(null);
+  useNamedTableScrollRegions(content);
   return (
     <div className="admin-shell">
       <AdminNav user={user} />
-      <div className="admin-content">
+      <div className="admin-content" ref={content}>
         <Outlet />
       </div>
     </div>

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { formatDate, isoDateInZone } from '../core/festival/dates';
+import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
+import { expect, test } from './fixtures';
+import { api, type Credentials } from './helpers';
+
+/**
+ * The admin area on a phone and a desktop (issue 31): every kind of admin page at 390×844 and
+ * 1280×800, light and dark, without horizontal page scroll and with no axe violation; and the
+ * day's tools at phone width (a roll, the check-in desk, a participant's QR card).
+ */
+const { graphql, logIn } = api();
+// Each pass visits every admin page in one browser context: the four passes are the long tests.
+test.describe.configure({ mode: 'parallel' });
+
+const STATIC_ROUTES = [
+  '/admin',
+  '/admin/timetable',
+  '/admin/workshops',
+  '/admin/shows',
+  '/admin/social-events',
+  '/admin/conferences',
+  '/admin/festivals',
+  '/admin/venues',
+  '/admin/presenters',
+  '/admin/pages',
+  '/admin/registrations',
+  '/admin/registrations/preferences',
+  '/admin/allocations',
+  '/admin/allocations/all',
+  '/admin/attendance',
+  '/admin/check-in',
+  '/admin/payments',
+  '/admin/payments/outstanding',
+  '/admin/donations',
+  '/admin/people',
+  '/admin/emails',
+  '/admin/settings',
+  '/admin/audit',
+];
+
+/** One page of each kind behind an id or slug, found through the API. */
+async function dynamicRoutes(request: APIRequestContext, admin: Credentials): Promise<string[]> {
+  const data = await graphql<{
+    festival: {
+      activities: Array<{ slug: string; sessions: Array<{ id: string }> }>;
+      shows: Array<{ slug: string }>;
+    };
+    festivals: Array<{ id: string }>;
+    pages: Array<{ slug: string }>;
+    payments: Array<{ id: string }>;
+    donations: Array<{ id: string }>;
+    registrations: { items: Array<{ id: string }> };
+  }>(
+    request,
+    `{ festival { activities(type: Workshop) { slug sessions { id } } shows: activities(type: Show) { slug } }
+       festivals { id } pages { slug } payments(limit: 1) { id } donations(limit: 1) { id }
+       registrations { items { id } } }`,
+    {},
+    admin,
+  );
+  const workshop = data.festival.activities.find((a) => a.sessions.length > 0);
+  const session = workshop?.sessions[0]?.id;
+  const registration = data.registrations.items[0]?.id;
+  return [
+    workshop && `/admin/workshops/${workshop.slug}`,
+    workshop && `/admin/workshops/${workshop.slug}/feedback`,
+    data.festival.shows[0] && `/admin/shows/${data.festival.shows[0].slug}`,
+    session && `/admin/sessions/${session}`,
+    data.festivals[0] && `/admin/festivals/${data.festivals[0].id}`,
+    data.pages[0] && `/admin/pages/${data.pages[0].slug}`,
+    data.payments[0] && `/admin/payments/${data.payments[0].id}`,
+    data.donations[0] && `/admin/donations/${data.donations[0].id}`,
+    registration && `/admin/registrations/${registration}`,
+    registration && `/admin/registrations/${registration}/payments`,
+    registration && `/admin/registrations/${registration}/workshops`,
+  ].filter((path): path is string => Boolean(path));
+}
+
+async function staffPage(browser: Browser, admin: Credentials, width: number, height: number, theme: string) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    timezoneId: 'Pacific/Auckland',
+    locale: 'en-NZ',
+  });
+  await context.addInitScript(
+    ([credentials, appearance]) => {
+      localStorage.setItem('nzif', credentials);
+      localStorage.setItem('theme', appearance);
+    },
+    [JSON.stringify(admin), theme] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** The page scrolls sideways: wider than the window. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement as HTMLElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every admin page at ${width}×${height} in the ${theme} theme: no sideways scroll, no axe violation [issue 31]`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(420_000);
+      const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+      const routes = [...STATIC_ROUTES, ...(await dynamicRoutes(request, admin))];
+      const { context, page } = await staffPage(browser, admin, width, height, theme);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      for (const path of routes) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect
+          .soft(page.getByRole('heading').first(), `${path} has a heading`)
+          .toBeVisible();
+        const overflow = await pageOverflow(page);
+        if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow}px`);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          problems.push(
+            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('at phone width staff find their page in one tap: the menu names the current group and page [issue 31]', async ({
+  browser,
+  request,
+}) => {
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const { context, page } = await staffPage(browser, admin, 390, 844, 'light');
+  await page.goto('/admin/attendance');
+  const bar = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(bar).toContainText('The day › Attendance');
+  // The page's heading starts within the first screen, under the header and the one-line menu.
+  const heading = await page.getByRole('heading', { name: 'Attendance', level: 1 }).boundingBox();
+  expect(heading?.y ?? 999).toBeLessThan(844 / 2);
+  await bar.getByRole('button', { name: 'Menu' }).click();
+  await bar.getByRole('link', { name: 'Check-in desk' }).click();
+  await expect(page).toHaveURL(/\/admin\/check-in$/);
+  await expect(bar).toContainText('The day › Check-in desk');
+  await expect(bar.getByRole('link', { name: 'Attendance' })).toBeHidden();
+  await context.close();
+});
+
+test('at phone width staff take a roll, check someone in at the desk and through their QR card [issue 31] [issue 26]', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  // participant61 onwards hold places in the demo's Clowning for Improvisers.
+  const participant = await logIn(request, 'participant61@example.org', DEMO_PARTICIPANT_PASSWORD);
+  const mine = await graphql<{
+    currentUser: {
+      checkInToken: string;
+      calendar: Array<{ session: { id: string; startsAt: string; activity: { name: string } } }>;
+    };
+  }>(
+    request,
+    '{ currentUser { checkInToken calendar { session { id startsAt activity { name } } } } }',
+    {},
+    participant,
+  );
+  const token = mine.currentUser.checkInToken;
+  const clowning = mine.currentUser.calendar.find(
+    (entry) => entry.session.activity.name === 'Clowning for Improvisers',
+  )?.session;
+  if (!clowning) throw new Error('participant61 holds no place in Clowning for Improvisers');
+  const day = formatDate(isoDateInZone(new Date(clowning.startsAt)));
+  const [rollPerson] = (
+    await graphql<{ checkInSearch: Array<{ name: string }> }>(
+      request,
+      'query($day: Date) { checkInSearch(search: "participant63@", day: $day) { name } }',
+      { day: isoDateInZone(new Date(clowning.startsAt)) },
+      admin,
+    )
+  ).checkInSearch;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+  // The participant's own calendar shows the code, which opens the staff card.
+  const own = await staffPage(browser, participant, 390, 844, 'light');
+  await own.page.goto('/calendar');
+  await expect(own.page.getByRole('img', { name: 'Your check-in QR code' })).toBeVisible();
+  // Staff-only: a participant opening the card URL is not shown it.
+  await own.page.goto(`/admin/check-in/${token}`);
+  await expect(own.page.getByRole('heading', { name: 'Check-in card' })).toHaveCount(0);
+  await own.context.close();
+
+  const { context, page } = await staffPage(browser, admin, 390, 844, 'light');
+  // A roll: tick participant63 at the door.
+  await page.goto(`/admin/sessions/${clowning.id}`);
+  const tick = page.getByRole('checkbox', { name: `${rollPerson?.name} is here` });
+  await tick.click();
+  await expect(tick).toBeChecked();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The workshop is on a festival day, not today: staff pick its day.
+  const pickDay = async () => {
+    await page.getByRole('combobox', { name: 'Day' }).click();
+    await page.getByRole('option', { name: day, exact: true }).click();
+  };
+
+  // The desk: search by email, mark present on that day.
+  await page.goto('/admin/check-in');
+  await pickDay();
+  await page.getByLabel('Name or email').fill('participant62@example.org');
+  const card = page.getByRole('article', { name: /./ }).first();
+  await expect(card).toContainText('participant62@example.org');
+  const mark = card.getByRole('button', { name: /^Mark present: .* at Clowning for Improvisers$/ });
+  const target = await mark.boundingBox();
+  expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await mark.click();
+  await expect(card.getByText('Present', { exact: true }).first()).toBeVisible();
+
+  // The QR card: the token (never an id) opens the participant's card; mark them present.
+  await page.goto(`/admin/check-in/${token}`);
+  await expect(page.getByRole('heading', { name: 'Check-in card' })).toBeVisible();
+  const qrCard = page.getByRole('article');
+  await expect(qrCard).toContainText('participant61@example.org');
+  await pickDay();
+  const markOnCard = qrCard.getByRole('button', { name: /^Mark present: .* at Clowning for Improvisers$/ });
+  await expect(markOnCard).toBeVisible();
+  const tap = await markOnCard.boundingBox();
+  expect(tap?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await markOnCard.click();
+  await expect(qrCard.getByText('Present', { exact: true }).first()).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
