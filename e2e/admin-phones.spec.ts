@@ -119,9 +119,7 @@ for (const [width, height] of [
       for (const path of routes) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await expect
-          .soft(page.getByRole('heading').first(), `${path} has a heading`)
-          .toBeVisible();
+        await expect.soft(page.getByRole('heading').first(), `${path} has a heading`).toBeVisible();
         const overflow = await pageOverflow(page);
         if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow}px`);
         const results = await new AxeBuilder({ page })
