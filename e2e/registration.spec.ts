@@ -228,11 +228,11 @@ test('taking a workshop at the same time as one they hold asks first, naming wha
     .flatMap((a) =>
       single
         .filter((b) => b.name > a.name && b.sessions[0]?.startsAt === a.sessions[0]?.startsAt)
-        .map((b) => [a, b]),
+        .map((b) => [a, b] as const),
     )
     .at(0);
   if (!pair) throw new Error('the demo has no two open workshops at the same time');
-  const [held, wanted] = pair as [{ name: string }, { name: string }];
+  const [held, wanted] = pair;
 
   const me = await registerThroughApi(BASE, request, swapper);
   await page.addInitScript((value) => localStorage.setItem('nzif', value), JSON.stringify(me));
