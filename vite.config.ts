@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, routeManifest } from './scripts/vite-delivery.ts';
+import { keepEarlierBuilds } from './scripts/vite-generations.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { serverRenderBundle } from './scripts/vite-ssr.ts';
 
@@ -27,6 +28,18 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/** The browser build's own steps after bundling; the server-rendering build needs none of them. */
+function deliveryPlugins() {
+  // Last: records this build (and its server bundle), prunes expired builds, swaps index.html in.
+  const generations = keepEarlierBuilds();
+  return [
+    routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
+    precompress(),
+    serverRenderBundle({ onWritten: generations.record }),
+    generations,
+  ];
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -43,17 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocuments({ generated: fromRoot('./web/graphql/graphql.ts') }),
     react(),
     // The server-rendering bundle (scripts/vite-ssr.ts) is not served: no route table, no .br/.gz.
-    ...(isSsrBuild
-      ? []
-      : [
-          routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
-          precompress(),
-          serverRenderBundle(),
-        ]),
+    ...(isSsrBuild ? [] : deliveryPlugins()),
   ],
   build: {
     outDir: '../dist',
-    emptyOutDir: true,
+    // Earlier builds' hashed files stay for pages still open (scripts/vite-generations.ts).
+    emptyOutDir: false,
     sourcemap: true,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -13,6 +13,12 @@ function* filesUnder(folder: string): Generator<string> {
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
+}
+
+function compressedSince(file: string, mtimeMs: number): boolean {
+  return ['.br', '.gz'].some(
+    (suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= mtimeMs,
+  );
 }
 
 /** A plugin that works on the build's output folder once the bundle is written (`order` as Rollup's). */
@@ -41,7 +47,10 @@ function onBuiltFolder(name: string, work: (outDir: string) => void, order?: 'pr
 export function precompress(): Plugin {
   return onBuiltFolder('festival:precompress', (outDir) => {
     for (const file of filesUnder(outDir)) {
-      if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+      if (!COMPRESSIBLE.test(file)) continue;
+      const { size, mtimeMs } = statSync(file);
+      // An earlier build's file (the folder keeps them, scripts/vite-generations.ts) is done already.
+      if (size < MIN_BYTES || compressedSince(file, mtimeMs)) continue;
       const bytes = readFileSync(file);
       const brotli = brotliCompressSync(bytes, {
         params: {

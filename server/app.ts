@@ -18,6 +18,7 @@ import { sessionPlacesEngine } from './domains/registrations/index';
 import { createResponseCache } from './graphql/response-cache';
 import { schema } from './graphql/schema';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
+import { builtAssetPath, checkBuiltPage } from './lib/built-page';
 import { createMetrics, registerMetricsRoutes } from './lib/metrics';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { type Lifecycle, registerHealthRoutes } from './lifecycle';
@@ -186,6 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dist = options.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    // This process serves this page for its whole life; earlier and later builds' files stay on
+    // disk beside it (scripts/vite-generations.ts), so its own must all be there now.
+    checkBuiltPage(dist, indexHtml);
     // The build writes .br/.gz next to each asset (scripts/vite-delivery.ts): no per-request compression.
     await app.register(fastifyStatic, {
       root: dist,
@@ -259,6 +263,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if ((req.method === 'GET' || req.method === 'HEAD') && serverRendered(pathname)) {
         if (await sendRendered(req, reply)) return reply;
       }
+      // A newer build's file written after this process started (another process may have sent
+      // that build's page during a rolling restart): the static plugin only knows start-up's files.
+      const asset = req.method === 'GET' || req.method === 'HEAD' ? builtAssetPath(pathname) : null;
+      if (asset && existsSync(path.join(dist, asset))) return reply.sendFile(asset);
       // A missing asset (e.g. a chunk of an older deploy) must not be answered with a cacheable page.
       if (
         (req.method !== 'GET' && req.method !== 'HEAD') ||
