@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -70,6 +71,16 @@ export const ZEnv = z.object({
   ),
   /** On SIGTERM, how long requests in flight and running jobs get to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Where backups are written (npm run backup and the scheduled job); default DATA_DIR/backups. */
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How many backups the scheduled job keeps (the oldest beyond this are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** When the scheduled backup runs (cron, UTC; default 14:00 UTC, 2–3 am in Auckland), or `off`. */
+  BACKUP_SCHEDULE: z
+    .preprocess(emptyAsUndefined, z.string().default('0 14 * * *'))
+    .refine((value) => value === 'off' || value.trim().split(/\s+/).length === 5, {
+      message: 'must be a cron line of five fields (UTC) or "off"',
+    }),
   BANK_ACCOUNT_NAME: z.string().default('New Zealand Improv Trust'),
   /**
    * The account participants pay into by internet banking. The demo has a made-up one; outside
@@ -122,4 +133,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     .join('\n');
   throw new EnvError(`Invalid configuration:\n${problems}`);
+}
+
+/** The uploads folder the server serves: UPLOADS_DIR, else DATA_DIR/uploads. */
+export function uploadsDirFor(env: Pick<Env, 'UPLOADS_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
+}
+
+/** Where backups are written: BACKUP_DIR, else DATA_DIR/backups. */
+export function backupDirFor(env: Pick<Env, 'BACKUP_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'));
 }

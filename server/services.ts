@@ -3,6 +3,7 @@ import type { AppServices } from '#server/services/app-services';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase, pgliteClient } from './db/client';
 import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
+import { backupSourceOf, createBackupJob } from './lib/backups/index';
 import { connectOutboxToQueue, createEmailJobs, createEmailTransport } from './lib/mail/index';
 import { createLocalPubSub } from './lib/pubsub';
 import type { JobQueue } from './lib/queue/index';
@@ -64,7 +65,12 @@ export async function startJobs(
   const queue = await startBossQueue({
     connection: pglite ? { pglite } : { url: url as string },
     services: () => services,
-    jobs: [...allocationJobs, emailDelivery, emailSweep],
+    jobs: [
+      ...allocationJobs,
+      emailDelivery,
+      emailSweep,
+      createBackupJob(() => backupSourceOf(database, url), services.env),
+    ],
     log: options.log,
     onJobStart: options.onJobStart,
   });
@@ -82,6 +88,4 @@ export async function startJobs(
   };
 }
 
-export function uploadsDirFor(env: Env): string {
-  return path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
-}
+export { uploadsDirFor } from './env';

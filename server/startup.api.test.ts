@@ -175,3 +175,63 @@ describe.skipIf(!templateUrl)('migrating on PostgreSQL', () => {
     }
   }, 180_000);
 });
+
+describe('npm run backup and npm run restore', () => {
+  const backupFolder = (out: string) => /Backup written: (\S+)/.exec(out)?.[1] ?? '';
+  const countUsers = async (options: { dataDir?: string; url?: string }) => {
+    const database = await openDatabase({ ...options, poolSize: 1 });
+    try {
+      return (await database.db.select().from(users)).length;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('back up a PGlite festival and restore it into an empty folder, refusing one with data [issue 29]', async () => {
+    const source = { DATA_DIR: dataDir(), SEED_DEMO: 'false' };
+    expect(runScript('server/cli/migrate.ts', source).code).toBe(0);
+    expect(
+      adminCreate({ ...source, ADMIN_PASSWORD: 'a long enough passphrase' }, 'boss@example.org').code,
+    ).toBe(0);
+    const backup = runScript('server/cli/backup.ts', source);
+    expect(backup.code, backup.out).toBe(0);
+    const folder = backupFolder(backup.out);
+    expect(folder.startsWith(path.join(source.DATA_DIR, 'backups', 'festival-'))).toBe(true);
+
+    const target = { DATA_DIR: dataDir(), SEED_DEMO: 'false' };
+    const restore = runScript('server/cli/restore.ts', target, [folder]);
+    expect(restore.code, restore.out).toBe(0);
+    expect(restore.out).toContain('Restored the backup of');
+    expect(await countUsers({ dataDir: path.join(target.DATA_DIR, 'db') })).toBe(1);
+
+    const again = runScript('server/cli/restore.ts', target, [folder]);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('is not empty');
+    expect(runScript('server/cli/restore.ts', target).out).toContain('Usage: npm run restore -- FOLDER');
+  }, 600_000);
+
+  it.skipIf(!templateUrl)(
+    'back up the seeded festival on PostgreSQL and restore it into an empty database [issue 29]',
+    async () => {
+      const seeded = await createScratchDatabase(templateUrl as string, 'backup');
+      const empty = await createScratchDatabase(templateUrl as string, 'restored', { empty: true });
+      try {
+        const backup = runScript('server/cli/backup.ts', { DATABASE_URL: seeded.url, DATA_DIR: dataDir() });
+        expect(backup.code, backup.out).toBe(0);
+        const restore = runScript('server/cli/restore.ts', { DATABASE_URL: empty.url, DATA_DIR: dataDir() }, [
+          backupFolder(backup.out),
+        ]);
+        expect(restore.code, restore.out).toBe(0);
+        expect(await countUsers({ url: empty.url })).toBe(await countUsers({ url: seeded.url }));
+        const again = runScript('server/cli/restore.ts', { DATABASE_URL: seeded.url, DATA_DIR: dataDir() }, [
+          backupFolder(backup.out),
+        ]);
+        expect(again.out).toContain('The database is not empty');
+      } finally {
+        await seeded.drop();
+        await empty.drop();
+      }
+    },
+    300_000,
+  );
+});

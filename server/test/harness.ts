@@ -22,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   db: DatabaseHandle['db'];
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   services: AppServices;
   /**
    * Moves the server's clock; `null` returns to real time. With `tickMs` the clock moves on by
@@ -80,6 +82,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     handle,
     db: handle.db,
+    databaseUrl: createdDatabases.get(handle),
     services,
     setNow: (now, options) => {
       fixedNow = now;

@@ -7,6 +7,7 @@ export * from './donations';
 export * from './feedback';
 export * from './festival';
 export * from './messages';
+export * from './operations';
 export * from './payments';
 export * from './people';
 export * from './pictures';

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { FestivalRef } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { scopeOrNullOf } from '#server/graphql/context';
+import { type BackupStatus, backupStatus } from '#server/lib/backups/index';
 import type { ServiceScope } from '#server/services/scope';
 import type { MoneyTotals } from './balances.service';
 import {
@@ -76,6 +78,40 @@ interface Dashboard {
 
 // Each group needs the permission of the page it summarises; staff without it get null (not an
 // error), so one dashboard query serves everyone and shows each person what they may see.
+const BackupSuccessRef = builder
+  .objectRef<NonNullable<BackupStatus['lastSuccess']>>('BackupSuccess')
+  .implement({
+    fields: (t) => ({
+      finishedAt: t.field({ type: 'DateTime', resolve: (b) => b.finishedAt }),
+      name: t.string({ description: 'The backup’s folder name.', resolve: (b) => path.basename(b.path) }),
+      bytes: t.float({ resolve: (b) => b.bytes }),
+    }),
+  });
+
+const BackupFailureRef = builder
+  .objectRef<NonNullable<BackupStatus['lastFailure']>>('BackupFailure')
+  .implement({
+    fields: (t) => ({
+      finishedAt: t.field({ type: 'DateTime', resolve: (b) => b.finishedAt }),
+      error: t.exposeString('error'),
+    }),
+  });
+
+const BackupStatusRef = builder.objectRef<BackupStatus>('BackupStatus').implement({
+  description: 'Backups of the database and uploads (docs/production.md).',
+  fields: (t) => ({
+    schedule: t.exposeString('schedule', { nullable: true, description: 'Cron line (UTC); null when off.' }),
+    keep: t.exposeInt('keep'),
+    lastSuccess: t.field({ type: BackupSuccessRef, nullable: true, resolve: (b) => b.lastSuccess }),
+    lastFailure: t.field({
+      type: BackupFailureRef,
+      nullable: true,
+      description: 'A failure newer than the last success.',
+      resolve: (b) => b.lastFailure,
+    }),
+  }),
+});
+
 const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').implement({
   description: 'Figures for the staff dashboard; each group is null without its permission.',
   fields: (t) => ({
@@ -119,6 +155,14 @@ const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').impleme
       authScopes: { permission: 'admin' },
       unauthorizedResolver: () => null,
       resolve: (_d, _args, context) => emailCounts(context.db),
+    }),
+    backups: t.field({
+      type: BackupStatusRef,
+      nullable: true,
+      description: 'When the last backup worked, and any failure since (administrators).',
+      authScopes: { permission: 'admin' },
+      unauthorizedResolver: () => null,
+      resolve: (_d, _args, context) => backupStatus(context.db, context.env),
     }),
   }),
 });

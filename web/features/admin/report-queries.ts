@@ -9,6 +9,7 @@ export const StaffDashboardQuery = graphql(`
       money { owed paid pending vouchers refunded credit owing isEstimate }
       donations { total count pending }
       emails { pending sent failed }
+      backups { schedule keep lastSuccess { finishedAt name bytes } lastFailure { finishedAt error } }
     }
   }
 `);

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, DataList, Flex, Grid, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { formatDayHeader } from '#core/festival/dates';
+import { formatDate, formatDayHeader, formatTime } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { ErrorCallout } from '#web/components/error-callout';
 import { TitledCard } from '#web/components/titled-card';
+import type { StaffDashboardQuery as StaffDashboardQueryResult } from '#web/graphql/graphql';
 import { BarChart } from './bar-chart';
 import { StaffDashboardQuery } from './report-queries';
 
@@ -19,7 +20,7 @@ export function StaffDashboard() {
   if (!dashboard) return loading ? <Skeleton height="12rem" /> : null;
   if (!dashboard.festival)
     return <Text color="gray">There is no festival yet, so there are no figures.</Text>;
-  const { registrations, placesByDay, money, donations, emails } = dashboard;
+  const { registrations, placesByDay, money, donations, emails, backups } = dashboard;
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="3" role="region" aria-label="Figures">
       {registrations && (
@@ -76,7 +77,7 @@ export function StaffDashboard() {
           </Flex>
         </TitledCard>
       )}
-      {(donations || emails) && (
+      {(donations || emails || backups) && (
         <Card>
           <DataList.Root size="2">
             {donations && (
@@ -105,9 +106,47 @@ export function StaffDashboard() {
                 </DataList.Value>
               </DataList.Item>
             )}
+            {backups && <BackupItem backups={backups} />}
           </DataList.Root>
         </Card>
       )}
     </Grid>
+  );
+}
+
+type Backups = NonNullable<NonNullable<StaffDashboardQueryResult['staffDashboard']>['backups']>;
+
+const when = (iso: string) => `${formatDate(iso)} ${formatTime(new Date(iso))}`;
+
+/** The last backup (docs/production.md): its time and size, or the failure since, in red. */
+function BackupItem({ backups }: { backups: Backups }) {
+  const { lastSuccess, lastFailure } = backups;
+  return (
+    <DataList.Item>
+      <DataList.Label>Last backup</DataList.Label>
+      <DataList.Value>
+        <Flex direction="column" gap="1">
+          {lastSuccess ? (
+            <Text>
+              {when(lastSuccess.finishedAt)} · {Math.max(1, Math.round(lastSuccess.bytes / 1_048_576))} MB
+            </Text>
+          ) : (
+            <Text color="red" weight="bold">
+              None yet
+            </Text>
+          )}
+          {lastFailure && (
+            <Text color="red" weight="bold">
+              Failed {when(lastFailure.finishedAt)}: {lastFailure.error}
+            </Text>
+          )}
+          <Text size="1" color="gray">
+            {backups.schedule
+              ? `Scheduled (${backups.schedule} UTC), keeping ${backups.keep}`
+              : 'No schedule (BACKUP_SCHEDULE=off)'}
+          </Text>
+        </Flex>
+      </DataList.Value>
+    </DataList.Item>
   );
 }
