@@ -5,7 +5,7 @@ import { formatMoney } from '#core/payments/money';
 import { displayName } from '#core/people/names';
 import { TitledCard } from '#web/components/titled-card';
 import { formatDateTime } from '#web/lib/date-time';
-import { RegistrationPlacesManager } from './admin-places';
+import { RegistrationPlacesManager } from './registration-places-manager';
 import { AdminRegistrationQuery, PreferenceCountsQuery } from './registration-queries';
 
 const shortDate = (iso: string | null | undefined) =>

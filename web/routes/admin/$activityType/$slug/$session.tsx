@@ -8,7 +8,7 @@ import {
   AddPersonToSession,
   PlacedPersonActions,
   WaitlistedPersonActions,
-} from '#web/features/registrations/admin-places';
+} from '#web/features/registrations/session-place-actions';
 import { PermissionGuard } from '#web/lib/auth';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
