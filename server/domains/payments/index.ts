@@ -1,4 +1,5 @@
 export { INTENT_EXPECTED_AMOUNT, INTENT_PURPOSE } from './card-payments.service';
+export { BalanceRef, PaymentAccountRef, PaymentRef } from './payment-types.graphql';
 export {
   CardPaymentsUnavailableError,
   NothingToPayError,
@@ -6,7 +7,6 @@ export {
   PaymentStateError,
   RefundTooLargeError,
 } from './payments.errors';
-export { BalanceRef, PaymentAccountRef, PaymentRef } from './payments.graphql';
 export { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
 export {
   findPaymentRegistration,

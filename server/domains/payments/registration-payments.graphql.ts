@@ -1,6 +1,6 @@
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder } from '#server/graphql/builder';
-import { BalanceRef, PaymentRef } from './payments.graphql';
+import { BalanceRef, PaymentRef } from './payment-types.graphql';
 import {
   findPaymentRegistration,
   getRegistrationBalance,
