@@ -124,7 +124,21 @@ test('staff build a festival from an empty database and the public programme sho
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page saved').first()).toBeVisible();
 
-  // The public site shows it at once.
+  // Drafts until published (issue 26): off the public page until staff publish them, the workshop
+  // with the others of its kind, the show from its own page.
+  await page.goto('/workshops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  await expect(page.getByText('Long-form Basics')).toHaveCount(0);
+  await page.goto('/admin/workshops');
+  await page.getByRole('button', { name: 'Publish all drafts' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish all' }).click({ timeout: 10_000 });
+  await expect(page.getByText('1 published').first()).toBeVisible();
+  await page.goto('/admin/shows/the-long-form-show');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click({ timeout: 10_000 });
+  await expect(page.getByText('The Long Form Show published').first()).toBeVisible();
+
+  // The public site shows them at once.
   await page.goto('/workshops');
   const card = page.getByRole('article').filter({ hasText: 'Long-form Basics' });
   await expect(card).toContainText('Aroha Tutor');

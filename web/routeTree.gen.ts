@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route'
 import { Route as LoggedOutRouteRouteImport } from './routes/_logged-out/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ChangesRouteImport } from './routes/changes'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as SignageRouteImport } from './routes/signage'
@@ -66,6 +67,7 @@ import { Route as AdminPagesSlugRouteImport } from './routes/admin/pages/$slug'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
 import { Route as AdminPaymentsPaymentIdRouteImport } from './routes/admin/payments/$paymentId'
 import { Route as AdminPaymentsOutstandingRouteImport } from './routes/admin/payments/outstanding'
+import { Route as AdminPreviewActivityTypeRouteImport } from './routes/admin/preview/$activityType'
 import { Route as AdminRegistrationsIndexRouteImport } from './routes/admin/registrations/index'
 import { Route as AdminRegistrationsRegistrationIdRouteRouteImport } from './routes/admin/registrations/$registrationId/route'
 import { Route as AdminRegistrationsPreferencesRouteImport } from './routes/admin/registrations/preferences'
@@ -106,6 +108,11 @@ const LoggedOutRouteRoute = LoggedOutRouteRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangesRoute = ChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -377,6 +384,12 @@ const AdminPaymentsOutstandingRoute =
     path: '/payments/outstanding',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminPreviewActivityTypeRoute =
+  AdminPreviewActivityTypeRouteImport.update({
+    id: '/preview/$activityType',
+    path: '/preview/$activityType',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRegistrationsIndexRoute = AdminRegistrationsIndexRouteImport.update({
   id: '/registrations/',
   path: '/registrations/',
@@ -517,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
+  '/changes': typeof ChangesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
@@ -563,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
+  '/admin/preview/$activityType': typeof AdminPreviewActivityTypeRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -595,6 +610,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
@@ -638,6 +654,7 @@ export interface FileRoutesByTo {
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
+  '/admin/preview/$activityType': typeof AdminPreviewActivityTypeRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -674,6 +691,7 @@ export interface FileRoutesById {
   '/_logged-out': typeof LoggedOutRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
+  '/changes': typeof ChangesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
@@ -720,6 +738,7 @@ export interface FileRoutesById {
   '/admin/pages/$slug': typeof AdminPagesSlugRoute
   '/admin/payments/$paymentId': typeof AdminPaymentsPaymentIdRoute
   '/admin/payments/outstanding': typeof AdminPaymentsOutstandingRoute
+  '/admin/preview/$activityType': typeof AdminPreviewActivityTypeRoute
   '/admin/registrations/preferences': typeof AdminRegistrationsPreferencesRoute
   '/admin/sessions/$sessionId': typeof AdminSessionsSessionIdRoute
   '/register/code-of-conduct/media': typeof RegisterCodeOfConductMediaRoute
@@ -756,6 +775,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/register'
+    | '/changes'
     | '/logout'
     | '/signage'
     | '/admin/allocations'
@@ -802,6 +822,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
+    | '/admin/preview/$activityType'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -834,6 +855,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/changes'
     | '/logout'
     | '/signage'
     | '/$activityType/$slug'
@@ -877,6 +899,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
+    | '/admin/preview/$activityType'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -912,6 +935,7 @@ export interface FileRouteTypes {
     | '/_logged-out'
     | '/admin'
     | '/register'
+    | '/changes'
     | '/logout'
     | '/signage'
     | '/admin/allocations'
@@ -958,6 +982,7 @@ export interface FileRouteTypes {
     | '/admin/pages/$slug'
     | '/admin/payments/$paymentId'
     | '/admin/payments/outstanding'
+    | '/admin/preview/$activityType'
     | '/admin/registrations/preferences'
     | '/admin/sessions/$sessionId'
     | '/register/code-of-conduct/media'
@@ -995,6 +1020,7 @@ export interface RootRouteChildren {
   LoggedOutRouteRoute: typeof LoggedOutRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   RegisterRouteRoute: typeof RegisterRouteRouteWithChildren
+  ChangesRoute: typeof ChangesRoute
   LogoutRoute: typeof LogoutRoute
   SignageRoute: typeof SignageRoute
   ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
@@ -1037,6 +1063,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changes': {
+      id: '/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof ChangesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -1410,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPaymentsOutstandingRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/preview/$activityType': {
+      id: '/admin/preview/$activityType'
+      path: '/preview/$activityType'
+      fullPath: '/admin/preview/$activityType'
+      preLoaderRoute: typeof AdminPreviewActivityTypeRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/registrations/': {
       id: '/admin/registrations/'
       path: '/registrations'
@@ -1723,6 +1763,7 @@ interface AdminRouteRouteChildren {
   AdminPagesSlugRoute: typeof AdminPagesSlugRoute
   AdminPaymentsPaymentIdRoute: typeof AdminPaymentsPaymentIdRoute
   AdminPaymentsOutstandingRoute: typeof AdminPaymentsOutstandingRoute
+  AdminPreviewActivityTypeRoute: typeof AdminPreviewActivityTypeRoute
   AdminRegistrationsPreferencesRoute: typeof AdminRegistrationsPreferencesRoute
   AdminSessionsSessionIdRoute: typeof AdminSessionsSessionIdRoute
   AdminActivityTypeIndexRoute: typeof AdminActivityTypeIndexRoute
@@ -1756,6 +1797,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPagesSlugRoute: AdminPagesSlugRoute,
   AdminPaymentsPaymentIdRoute: AdminPaymentsPaymentIdRoute,
   AdminPaymentsOutstandingRoute: AdminPaymentsOutstandingRoute,
+  AdminPreviewActivityTypeRoute: AdminPreviewActivityTypeRoute,
   AdminRegistrationsPreferencesRoute: AdminRegistrationsPreferencesRoute,
   AdminSessionsSessionIdRoute: AdminSessionsSessionIdRoute,
   AdminActivityTypeIndexRoute: AdminActivityTypeIndexRoute,
@@ -1824,6 +1866,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoggedOutRouteRoute: LoggedOutRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   RegisterRouteRoute: RegisterRouteRouteWithChildren,
+  ChangesRoute: ChangesRoute,
   LogoutRoute: LogoutRoute,
   SignageRoute: SignageRoute,
   ActivityTypeSlugRoute: ActivityTypeSlugRoute,

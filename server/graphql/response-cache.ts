@@ -81,6 +81,9 @@ const PUBLIC_FIELDS = new Set([
   ...['activities', 'bio', 'city', 'id', 'isFestival', 'name', 'picture', 'pronouns'].map(
     (field) => `Person.${field}`,
   ),
+  'Festival.programmeChanges',
+  'ProgrammeChange.*',
+  'ProgrammeChangeLine.*',
   'Venue.*',
   'ContentPage.*',
   'Picture.*',
@@ -124,6 +127,8 @@ export function readsOnlyPublicFields(schema: GraphQLSchema, document: DocumentN
       },
       Field(node) {
         if (node.name.value === '__typename') return;
+        // A staff preview's answer holds drafts (decision 020): never shared, whatever the value.
+        if (node.arguments?.some((argument) => argument.name.value === 'includeDrafts')) isPublic = false;
         const parent = typeInfo.getParentType();
         const name = parent && getNamedType(parent).name;
         if (!name || !(PUBLIC_FIELDS.has(`${name}.${node.name.value}`) || PUBLIC_FIELDS.has(`${name}.*`)))

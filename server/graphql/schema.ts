@@ -12,6 +12,7 @@ import '#server/domains/activities/activities.graphql';
 import '#server/domains/activities/activity-admin.graphql';
 import '#server/domains/activities/programme-admin.graphql';
 import '#server/domains/activities/timetable.graphql';
+import '#server/domains/activities/programme-versions.graphql';
 import '#server/domains/activities/festival-admin.graphql';
 import '#server/domains/content/content.graphql';
 import '#server/domains/registrations/registration-errors.graphql';

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -32,6 +33,12 @@ export const activities = pgTable(
     pictureId: integer('picture_id').references(() => pictures.id, { onDelete: 'set null' }),
     bookingLink: text('booking_link'),
     suitability: text('suitability').notNull().default(''),
+    /**
+     * Null while a draft: only staff see it (decision 020). The default publishes rows written
+     * without a service (the migration's existing rows, the demo seed, test factories);
+     * createActivity writes null.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     ...updatedAt,
   },
   (t) => [
@@ -106,4 +113,29 @@ export const activitySlugs = pgTable(
     ...createdAt,
   },
   (t) => [unique('activity_slugs_festival_type_slug').on(t.festivalId, t.type, t.slug)],
+);
+
+export const PROGRAMME_CHANGE_KINDS = ['published', 'changed', 'cancelled', 'restored'] as const;
+export const programmeChangeKind = pgEnum('programme_change_kind', PROGRAMME_CHANGE_KINDS);
+
+/**
+ * The public changelog of a published programme (decision 020): one row per save that moved a
+ * session, changed its venue, cancelled or restored it, or published an activity. Names and
+ * places are copied in, so the entry still reads true after the activity or venue changes again.
+ */
+export const programmeChanges = pgTable(
+  'programme_changes',
+  {
+    ...serialId,
+    festivalId: belongsTo('festival_id', () => festivals.id),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    kind: programmeChangeKind('kind').notNull(),
+    activityName: text('activity_name').notNull(),
+    activityType: activityType('activity_type').notNull(),
+    /** What changed, old → new, as shown on /changes and in the email (core/activities/programme-changes). */
+    changes: jsonb('changes').$type<Array<{ field: string; before: string; after: string }>>().notNull(),
+    ...createdAt,
+  },
+  (t) => [index('programme_changes_festival').on(t.festivalId, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { managesSomeActivityKind } from '#core/activities/activity-input';
 import { ACTIVITY_TYPES, type ActivityType } from '#core/activities/activity-types';
 import { currentFestivalOf, FestivalRef, VenueRef, type VenueRow } from '#server/domains/festival/index';
 import { CityRef, PersonRef, PictureRef, type ProfileRow } from '#server/domains/people/index';
@@ -9,6 +10,7 @@ import {
   type ActivityRow,
   activitiesForProfiles,
   findActivityBySlug,
+  isDraft,
   linksForActivities,
   listActivities,
   listPresenters,
@@ -49,19 +51,49 @@ function prime<T extends { id: number }>(
   for (const row of rows) loader.prime(row.id, row);
 }
 
-/** Festivals whose programme this request's loaders already know. */
-const primedFor = new WeakMap<object, Set<number>>();
+/** Festivals (and whether with drafts) whose programme this request's loaders already know. */
+const primedFor = new WeakMap<object, Set<string>>();
+
+/**
+ * The `includeDrafts` argument of the public programme fields (decision 020): staff who manage any
+ * kind of activity may ask for drafts (the admin area, the preview); anyone else asking is refused.
+ * The response cache never shares an answer to a document that names it.
+ */
+const includeDraftsOptions = {
+  required: false,
+  defaultValue: false,
+  description: 'Include drafts (staff who manage some kind of activity; refused for anyone else).',
+} as const;
+
+/**
+ * Requests that asked for drafts (and were allowed to): the links between activities then show
+ * drafts too. Such a document is never cached (response-cache.ts), so no one else sees its answer.
+ */
+const previews = new WeakSet<object>();
+
+/** For staff mutations whose answer names linked activities: mutations are never cached. */
+export function showDraftsInAnswer(context: object): void {
+  previews.add(context);
+}
+
+const draftsScope = (_parent: unknown, args: { includeDrafts?: boolean | null }, context: Context) =>
+  !args.includeDrafts || managesSomeActivityKind(context.viewer);
 
 /**
  * The festival's programme from memory, with this request's loaders primed from it, so that fields
  * resolving by id (an activity's picture, a session's venue, a presenter's city) need no statement.
  */
-async function programmeFor(context: Context, festivalId: number): Promise<FestivalProgramme | null> {
-  const programme = await festivalProgramme(context, festivalId);
+async function programmeFor(
+  context: Context,
+  festivalId: number,
+  drafts = false,
+): Promise<FestivalProgramme | null> {
+  const programme = await festivalProgramme(context, festivalId, { drafts });
   if (!programme) return null;
-  const primed = primedFor.get(context) ?? new Set<number>();
-  if (!primed.has(festivalId)) {
-    primed.add(festivalId);
+  const primed = primedFor.get(context) ?? new Set<string>();
+  const key = `${festivalId}:${drafts}`;
+  if (!primed.has(key)) {
+    primed.add(key);
     primedFor.set(context, primed);
     prime(ActivityRef.getDataloader(context), programme.activities.values());
     prime(SessionRef.getDataloader(context), programme.sessions);
@@ -116,6 +148,15 @@ ActivityRef.implement({
     }),
     bookingLink: t.exposeString('bookingLink', { nullable: true }),
     suitability: t.exposeString('suitability'),
+    isDraft: t.boolean({
+      description: 'True until staff publish it; drafts are only seen by staff (includeDrafts).',
+      resolve: (activity) => isDraft(activity),
+    }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (activity) => activity.publishedAt,
+    }),
     picture: t.field({ type: PictureRef, nullable: true, resolve: (activity) => activity.pictureId }),
     presenters: t.loadableGroup({ ...presentersField, description: 'Who presents it, in billing order.' }),
     sessions: t.loadableGroup({
@@ -148,7 +189,8 @@ async function loadLinked(
     programme && known.every((id) => programme.activities.has(id))
       ? known.map((id) => programme.activities.get(id) as ActivityRow)
       : await loadActivities(context.db, known);
-  return linked.map((id) => rows.find((row) => row.id === id) ?? null);
+  const shown = rows.filter((row) => !isDraft(row) || previews.has(context));
+  return linked.map((id) => shown.find((row) => row.id === id) ?? null);
 }
 
 /** A workshop's show or a show's workshop, as a field (see loadLinked). */
@@ -219,13 +261,20 @@ SessionRef.implement({
 builder.objectField(FestivalRef, 'activities', (t) =>
   t.field({
     type: [ActivityRef],
-    args: { type: t.arg({ type: ActivityTypeEnum, required: true }) },
+    description: 'Its published activities of one kind by name (with drafts for staff who ask).',
+    args: {
+      type: t.arg({ type: ActivityTypeEnum, required: true }),
+      includeDrafts: t.arg.boolean(includeDraftsOptions),
+    },
+    authScopes: draftsScope,
     resolve: async (festival, args, context) => {
       const type = args.type as ActivityType;
-      const programme = await programmeFor(context, festival.id);
+      const drafts = Boolean(args.includeDrafts);
+      if (drafts) previews.add(context);
+      const programme = await programmeFor(context, festival.id, drafts);
       return programme
         ? [...(programme.activitiesByType.get(type) ?? [])]
-        : listActivities(context.db, festival.id, type);
+        : listActivities(context.db, festival.id, type, drafts);
     },
   }),
 );
@@ -278,18 +327,27 @@ builder.objectField(VenueRef, 'sessions', (t) =>
 builder.queryFields((t) => ({
   activity: t.field({
     type: activityResult('QueryActivityResult', [NotFoundError]),
-    description: 'An activity of the current festival by type and slug (or a slug it used to have).',
-    args: { type: t.arg({ type: ActivityTypeEnum, required: true }), slug: t.arg.string({ required: true }) },
+    description:
+      'A published activity of the current festival by type and slug (or a slug it used to have); drafts too for staff who ask.',
+    args: {
+      type: t.arg({ type: ActivityTypeEnum, required: true }),
+      slug: t.arg.string({ required: true }),
+      includeDrafts: t.arg.boolean(includeDraftsOptions),
+    },
+    authScopes: draftsScope,
     resolve: async (_root, args, context) => {
       const festival = await currentFestivalOf(context);
       const type = args.type as ActivityType;
+      const drafts = Boolean(args.includeDrafts);
+      if (drafts) previews.add(context);
       // An old slug finds the activity too; the page then redirects to its current slug.
-      const programme = festival && (await programmeFor(context, festival.id));
+      const programme = festival && (await programmeFor(context, festival.id, drafts));
       const current = programme
         ? (programme.activitiesByType.get(type)?.find((row) => row.slug === args.slug) ?? null)
-        : festival && (await findActivityBySlug(context.db, festival.id, type, args.slug));
+        : festival && (await findActivityBySlug(context.db, festival.id, type, args.slug, drafts));
       const activity =
-        festival && (current ?? (await findActivityByOldSlug(context.db, festival.id, type, args.slug)));
+        festival &&
+        (current ?? (await findActivityByOldSlug(context.db, festival.id, type, args.slug, drafts)));
       if (!activity) throw new NotFoundError('Activity');
       return activity;
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type ActivityType, PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
 import { sortByName } from '#core/people/names';
 import type { Database } from '#server/db/client';
@@ -17,11 +17,28 @@ export type ActivityRow = typeof activities.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type CastRole = (typeof castMembers.$inferSelect)['role'];
 
-export function listActivities(db: Database, festivalId: number, type: ActivityType): Promise<ActivityRow[]> {
+/**
+ * The condition every public read of activities carries: drafts are for staff only (decision 020).
+ * `drafts` is true only where a staff viewer asked for them (`includeDrafts`).
+ */
+export function visibleActivities(drafts = false): SQL | undefined {
+  return drafts ? undefined : isNotNull(activities.publishedAt);
+}
+
+export function isDraft(activity: Pick<ActivityRow, 'publishedAt'>): boolean {
+  return activity.publishedAt === null;
+}
+
+export function listActivities(
+  db: Database,
+  festivalId: number,
+  type: ActivityType,
+  drafts = false,
+): Promise<ActivityRow[]> {
   return db
     .select()
     .from(activities)
-    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, type)))
+    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, type), visibleActivities(drafts)))
     .orderBy(asc(activities.name));
 }
 
@@ -30,11 +47,19 @@ export async function findActivityBySlug(
   festivalId: number,
   type: ActivityType,
   slug: string,
+  drafts = false,
 ): Promise<ActivityRow | null> {
   const [row] = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, type), eq(activities.slug, slug)));
+    .where(
+      and(
+        eq(activities.festivalId, festivalId),
+        eq(activities.type, type),
+        eq(activities.slug, slug),
+        visibleActivities(drafts),
+      ),
+    );
   return row ?? null;
 }
 
@@ -60,7 +85,7 @@ export function sessionsForActivities(db: Database, activityIds: readonly number
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
 }
 
-/** Sessions of one festival's activities at these venues, by start. */
+/** Sessions of one festival's published activities at these venues, by start. */
 export function sessionsAtVenues(
   db: Database,
   venueIds: readonly number[],
@@ -70,7 +95,13 @@ export function sessionsAtVenues(
     .select({ session: sessions })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(and(inArray(sessions.venueId, [...venueIds]), eq(activities.festivalId, festivalId)))
+    .where(
+      and(
+        inArray(sessions.venueId, [...venueIds]),
+        eq(activities.festivalId, festivalId),
+        visibleActivities(),
+      ),
+    )
     .orderBy(asc(sessions.startsAt), asc(sessions.id))
     .then((rows) => rows.map((row) => row.session));
 }
@@ -107,7 +138,7 @@ export async function presentersForActivities(
   return presenters;
 }
 
-/** Activities each profile presents, for the people pages. */
+/** Published activities each profile presents, for the people pages. */
 export async function activitiesForProfiles(
   db: Database,
   profileIds: readonly number[],
@@ -121,12 +152,18 @@ export async function activitiesForProfiles(
       activities,
       eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
     )
-    .where(and(inArray(castMembers.profileId, [...profileIds]), eq(activities.festivalId, festivalId)))
+    .where(
+      and(
+        inArray(castMembers.profileId, [...profileIds]),
+        eq(activities.festivalId, festivalId),
+        visibleActivities(),
+      ),
+    )
     .orderBy(asc(activities.name));
   return rows.map((row) => ({ ...row.activity, profileId: row.profileId }));
 }
 
-/** Everyone who presents something at the festival, by name. */
+/** Everyone who presents something published at the festival, by name. */
 export async function listPresenters(db: Database, festivalId: number): Promise<ProfileRow[]> {
   const rows = await db
     .selectDistinct({ profile: profiles })
@@ -137,7 +174,7 @@ export async function listPresenters(db: Database, festivalId: number): Promise<
       activities,
       eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
     )
-    .where(and(eq(activities.festivalId, festivalId), eq(profiles.isFestival, false)))
+    .where(and(eq(activities.festivalId, festivalId), eq(profiles.isFestival, false), visibleActivities()))
     .orderBy(asc(profiles.name));
   return sortByName(rows.map((row) => row.profile));
 }
@@ -190,7 +227,7 @@ export function linksForActivities(db: Database, activityIds: readonly number[])
     );
 }
 
-/** Sessions of public programme activities still to finish at `now` (not cancelled), soonest first. */
+/** Sessions of published programme activities still to finish at `now` (not cancelled), soonest first. */
 export function upcomingPublicSessions(
   db: Database,
   festivalId: number,
@@ -205,6 +242,7 @@ export function upcomingPublicSessions(
       and(
         eq(activities.festivalId, festivalId),
         inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+        visibleActivities(),
         sql`${sessions.endsAt} > ${now.toISOString()}`,
         isNull(sessions.cancelledAt),
       ),

@@ -7,7 +7,13 @@ import { PersonRef, parseInput } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
-import { ActivityRef, ActivityTypeEnum, activityResult, SessionRef } from './activities.graphql';
+import {
+  ActivityRef,
+  ActivityTypeEnum,
+  activityResult,
+  SessionRef,
+  showDraftsInAnswer,
+} from './activities.graphql';
 import { type ActivityRow, loadActivities, loadSessions } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
 import {
@@ -200,6 +206,7 @@ builder.mutationFields((t) => ({
           { path: ['id'], message: 'Only workshops lead to shows' },
         ]);
       }
+      showDraftsInAnswer(context);
       const showId = args.showId ? Number(args.showId) : null;
       return linkWorkshopToShow(context.db, viewerScopeOf(context), {
         workshop,

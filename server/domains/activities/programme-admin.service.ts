@@ -27,8 +27,9 @@ import { recordAudit } from '#server/lib/audit';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
 import { sessionPlaces } from '#server/services/session-places';
-import type { ActivityRow, SessionRow } from './activities.service';
+import { type ActivityRow, type SessionRow, visibleActivities } from './activities.service';
 import { PlacesHeldError } from './programme-admin.errors';
+import { recordSessionChange } from './programme-versions.service';
 import { assertNoNewVenueClash } from './session-clashes.service';
 
 /**
@@ -77,6 +78,8 @@ export async function createActivity(
           type: input.type,
           name: input.name,
           slug: input.slug,
+          // A draft until staff publish it (decision 020).
+          publishedAt: null,
           updatedAt: now,
         })
         .returning();
@@ -86,7 +89,7 @@ export async function createActivity(
         targetType: 'Activity',
         targetId: row.id,
         festivalId: festival.id,
-        after: { type: row.type, name: row.name, slug: row.slug },
+        after: { type: row.type, name: row.name, slug: row.slug, draft: true },
       });
       return row;
     });
@@ -182,12 +185,13 @@ export function changedFields<T extends object>(before: T, after: T, keys: Reado
   return { before: was, after: now };
 }
 
-/** Finds an activity by an old slug, for redirecting to its current address. */
+/** Finds an activity by an old slug, for redirecting to its current address (drafts only if asked). */
 export async function findActivityByOldSlug(
   db: Database,
   festivalId: number,
   type: ActivityType,
   slug: string,
+  drafts = false,
 ): Promise<ActivityRow | null> {
   const [row] = await db
     .select({ activity: activities })
@@ -198,6 +202,7 @@ export async function findActivityByOldSlug(
         eq(activitySlugs.festivalId, festivalId),
         eq(activitySlugs.type, type),
         eq(activitySlugs.slug, slug),
+        visibleActivities(drafts),
       ),
     );
   return row?.activity ?? null;
@@ -438,6 +443,9 @@ export async function updateSession(
     // A place the new capacity made goes to the first person waiting, by the leave rule.
     if (row.capacity !== before.capacity)
       await sessionPlaces().capacityChanged(tx, { now, sessionId, actorUserId: actor.id });
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, row.activityId));
+    // A published session's new time or venue goes into the changelog and one email each.
+    if (activity) await recordSessionChange(tx, { now }, { activity, before, after: row });
     const changed = changedFields(sessionSnapshot(before), sessionSnapshot(row), [
       'startsAt',
       'endsAt',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type ActivityType, PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
 import type { Database } from '#server/db/client';
 import { activities } from '#server/db/schema/index';
@@ -17,6 +17,7 @@ import {
   presentersForActivities,
   type SessionRow,
   sessionsForActivities,
+  visibleActivities,
 } from './activities.service';
 
 /** One festival's programme as the public pages show it, grouped the way the loaders ask for it. */
@@ -36,12 +37,15 @@ export interface FestivalProgramme {
   cities: readonly CityRow[];
 }
 
-/** Reads one festival's programme from the database, in seven statements whatever its size. */
-async function readProgramme(db: Database, festivalId: number): Promise<FestivalProgramme> {
+/**
+ * Reads one festival's programme from the database, in seven statements whatever its size: the
+ * published activities only, or with the drafts for a staff preview (decision 020).
+ */
+async function readProgramme(db: Database, festivalId: number, drafts: boolean): Promise<FestivalProgramme> {
   const activityRows = await db
     .select()
     .from(activities)
-    .where(eq(activities.festivalId, festivalId))
+    .where(and(eq(activities.festivalId, festivalId), visibleActivities(drafts)))
     .orderBy(asc(activities.name));
   const ids = activityRows.map((activity) => activity.id);
   const [sessionRows, presenterRows, links] = await Promise.all([
@@ -83,21 +87,26 @@ function groupBy<K, T>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
 }
 
 const PREFIX = 'programme:';
+/** The staff preview is remembered apart, so no public loader can ever find a draft in it. */
+const PREVIEW_PREFIX = 'preview:';
 
 /**
  * A festival's programme from memory for this request, read from the database only when it has
- * changed since; null when the request may not use memory (a mutation).
+ * changed since; null when the request may not use memory (a mutation). With `drafts` (a staff
+ * preview, checked by the caller) it holds the drafts too.
  */
 export function festivalProgramme(
   context: MemoryContext,
   festivalId: number,
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<FestivalProgramme | null> {
-  return remembered(context, `${PREFIX}${festivalId}`, () => readProgramme(context.db, festivalId));
+  const prefix = drafts ? PREVIEW_PREFIX : PREFIX;
+  return remembered(context, `${prefix}${festivalId}`, () => readProgramme(context.db, festivalId, drafts));
 }
 
 /**
- * The programme already in memory that holds every one of these activities, for loaders that know
- * ids but not the festival; null sends them to the database.
+ * The public programme already in memory that holds every one of these activities, for loaders
+ * that know ids but not the festival; null sends them to the database (a draft's rows in a preview).
  */
 export async function programmeHolding(
   context: MemoryContext,

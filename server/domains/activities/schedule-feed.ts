@@ -17,7 +17,7 @@ import type { Database } from '#server/db/client';
 import { activities, sessions, venues } from '#server/db/schema/index';
 import { getCurrentFestival } from '#server/domains/festival/index';
 import type { AppServices } from '#server/services/app-services';
-import { presentersForActivities } from './activities.service';
+import { presentersForActivities, visibleActivities } from './activities.service';
 
 /**
  * The public programme for festival apps [issue 28]: /feeds/schedule.xml and /feeds/schedule.json in
@@ -55,6 +55,7 @@ export async function loadSchedule(db: Database, now: Date, baseUrl: string): Pr
       and(
         eq(activities.festivalId, festival.id),
         inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+        visibleActivities(),
         isNull(sessions.cancelledAt),
       ),
     )

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
 import type { ActivityRow, SessionRow } from './activities.service';
 import { changedFields } from './programme-admin.service';
+import { recordSessionChange } from './programme-versions.service';
 import { assertNoNewVenueClash } from './session-clashes.service';
 
 /**
@@ -19,20 +20,20 @@ export const CANCELLED_MOVE_MESSAGE = 'A cancelled session can’t be moved';
 
 export async function moveSession(
   db: Database,
-  { viewer: actor }: ViewerScope<Pick<Viewer, 'id' | 'email'>>,
+  { viewer: actor, now }: ViewerScope<Pick<Viewer, 'id' | 'email'>>,
   { sessionId, startsAt, venueId }: { sessionId: number; startsAt: Date; venueId: number | null },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     // The lock the places service takes, so nothing else changes the session meanwhile.
     const [found] = await tx
-      .select({ session: sessions, festival: festivals })
+      .select({ session: sessions, festival: festivals, activity: activities })
       .from(sessions)
       .innerJoin(activities, eq(activities.id, sessions.activityId))
       .innerJoin(festivals, eq(festivals.id, activities.festivalId))
       .where(eq(sessions.id, sessionId))
       .for('no key update', { of: sessions });
     if (!found) throw new NotFoundError('Session');
-    const { session: before, festival } = found;
+    const { session: before, festival, activity } = found;
     if (before.cancelledAt !== null) {
       throw new ValidationError(CANCELLED_MOVE_MESSAGE, [{ path: ['id'], message: CANCELLED_MOVE_MESSAGE }]);
     }
@@ -60,6 +61,7 @@ export async function moveSession(
     await assertNoNewVenueClash(tx, { before, after });
     const [row] = await tx.update(sessions).set(after).where(eq(sessions.id, sessionId)).returning();
     if (!row) throw new NotFoundError('Session');
+    await recordSessionChange(tx, { now }, { activity, before, after: row });
     await recordAudit(tx, actor, {
       action: 'session.move',
       targetType: 'Session',

@@ -224,7 +224,7 @@ const newVenue = async () =>
       '($name: String!)',
     ),
   );
-const newActivity = async (type: 'Workshop' | 'Show') =>
+const newDraft = async (type: 'Workshop' | 'Show') =>
   idOf(
     await created(
       'createActivity',
@@ -233,6 +233,15 @@ const newActivity = async (type: 'Workshop' | 'Show') =>
       '($name: String!)',
     ),
   );
+/** A published activity: places are only taken in those (issue 26, drafts are staff-only). */
+const newActivity = async (type: 'Workshop' | 'Show') => {
+  const id = await newDraft(type);
+  await t.db
+    .update(activities)
+    .set({ publishedAt: new Date() })
+    .where(eq(activities.id, Number(id)));
+  return id;
+};
 
 async function festivalDay(): Promise<string> {
   const response = await t.graphql<{ festival: { startDate: string } }>('{ festival { startDate } }');
@@ -394,7 +403,7 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       '($id: ID!, $email: String!)',
     );
   },
-  createActivity: () => newActivity('Workshop'),
+  createActivity: () => newDraft('Workshop'),
   deleteActivity: async () => {
     const id = await newActivity('Show');
     return call(`mutation($id: ID!) { deleteActivity(id: $id) { __typename ... on Error { message } } }`, {
@@ -445,6 +454,16 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
     return call('mutation($id: ID!) { restoreSession(id: $id) { __typename ... on Error { message } } }', {
       id,
     });
+  },
+  publishActivity: async () =>
+    call('mutation($id: ID!) { publishActivity(id: $id) { __typename ... on Error { message } } }', {
+      id: await newDraft('Workshop'),
+    }),
+  publishDrafts: async () => {
+    await newDraft('Show');
+    return call(
+      `mutation { publishDrafts(festivalId: "${DEMO_FESTIVAL_YEAR}") { __typename ... on Error { message } } }`,
+    );
   },
   updatePage: () =>
     created('updatePage', 'slug: "about", input: { title: "About NZIF", body: "Audited words." }'),

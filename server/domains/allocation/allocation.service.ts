@@ -83,7 +83,10 @@ export interface PersonInfo {
 
 // ─── Loading the lottery's inputs ────────────────────────────────────────────────────────────────
 
-/** The festival's workshop sessions (not cancelled ones), with their slots, as the review and the emails show them. */
+/**
+ * The festival's workshop sessions (not cancelled ones, nor a draft's: nobody can rank those,
+ * decision 020), with their slots, as the review and the emails show them.
+ */
 export async function listWorkshopSessions(db: Database, festivalId: number): Promise<SessionInfo[]> {
   const rows = await db
     .select({
@@ -102,6 +105,7 @@ export async function listWorkshopSessions(db: Database, festivalId: number): Pr
         eq(activities.festivalId, festivalId),
         eq(activities.type, 'Workshop'),
         isNull(sessions.cancelledAt),
+        isNotNull(activities.publishedAt),
       ),
     )
     .orderBy(asc(sessions.startsAt), asc(activities.name));

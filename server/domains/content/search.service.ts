@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PUBLIC_PROGRAMME_TYPES } from '#core/activities/activity-types';
 import {
@@ -81,6 +81,7 @@ export async function searchContent(
               and(
                 eq(activities.festivalId, festivalId),
                 inArray(activities.type, [...PUBLIC_PROGRAMME_TYPES]),
+                isNotNull(activities.publishedAt),
                 or(
                   sql`${fold(activities.name)} like ${pattern}`,
                   matchesWords(WORDS.activityDescription, words),
@@ -186,7 +187,7 @@ function hit<T extends Pick<SearchHit, 'kind' | 'row'>>(
   return { ...entity, name, score, excerpt: score === 4 ? excerptAround(text, query) : null };
 }
 
-/** Profiles cast in any activity (or session) of the festival. */
+/** Profiles cast in any published activity (or its session) of the festival. */
 function presenterIds(db: Database, festivalId: number) {
   return db
     .select({ id: castMembers.profileId })
@@ -196,5 +197,5 @@ function presenterIds(db: Database, festivalId: number) {
       activities,
       eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
     )
-    .where(eq(activities.festivalId, festivalId));
+    .where(and(eq(activities.festivalId, festivalId), isNotNull(activities.publishedAt)));
 }

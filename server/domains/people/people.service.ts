@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hasPermission } from '#core/people/permissions';
 import type { Database } from '#server/db/client';
-import { castMembers, cities, pictures, profiles } from '#server/db/schema/index';
+import { activities, castMembers, cities, pictures, profiles, sessions } from '#server/db/schema/index';
 
 export type CityRow = typeof cities.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -40,8 +40,9 @@ export function loadPictures(db: Database, ids: readonly number[]): Promise<Pict
 }
 
 /**
- * Whether the viewer may see this profile by id: anyone may see presenters (cast of any activity or
- * session) and the festival's own profile; others only themselves and people managers.
+ * Whether the viewer may see this profile by id: anyone may see presenters (cast of any published
+ * activity or its session; drafts are staff-only, decision 020) and the festival's own profile;
+ * others only themselves and people managers.
  */
 export async function canSeePerson(
   db: Database,
@@ -53,7 +54,12 @@ export async function canSeePerson(
   const [cast] = await db
     .select({ id: castMembers.id })
     .from(castMembers)
-    .where(eq(castMembers.profileId, profile.id))
+    .leftJoin(sessions, eq(sessions.id, castMembers.sessionId))
+    .innerJoin(
+      activities,
+      eq(activities.id, sql`coalesce(${castMembers.activityId}, ${sessions.activityId})`),
+    )
+    .where(and(eq(castMembers.profileId, profile.id), isNotNull(activities.publishedAt)))
     .limit(1);
   return cast !== undefined;
 }

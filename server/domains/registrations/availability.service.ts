@@ -69,7 +69,7 @@ async function load(context: AvailabilityRequest): Promise<RequestAvailability> 
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     // Cancelled sessions have no availability: nobody can join or queue for them.
     .where(
-      sql`${activities.festivalId} = ${festival.id} and ${activities.type} = 'Workshop' and ${sessions.cancelledAt} is null`,
+      sql`${activities.festivalId} = ${festival.id} and ${activities.type} = 'Workshop' and ${sessions.cancelledAt} is null and ${activities.publishedAt} is not null`,
     );
   const states = new Map(rows.map((row) => [row.id, row]));
   const registration = context.viewer

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { activityTypeToUrl, isPublicProgrammeType } from '#core/activities/activity-types';
@@ -196,7 +196,11 @@ export async function programmeFeed(db: Database, now: Date, baseUrl: string): P
   const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}` : 'NZIF');
   if (!festival) return withUtcStamps(cal.toString(), now);
-  const all = await sessionDetails(db, and(eq(activities.festivalId, festival.id)));
+  // Drafts are not public (decision 020).
+  const all = await sessionDetails(
+    db,
+    and(eq(activities.festivalId, festival.id), isNotNull(activities.publishedAt)),
+  );
   for (const session of all.filter((s) => isPublicProgrammeType(s.type))) {
     addEvent(cal, session, { uid: `session-${session.id}@improvfest.nz`, baseUrl });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { displayName } from '#core/people/names';
 import {
   canRankWorkshops,
@@ -175,8 +175,10 @@ export function selectWorkshopSessions(
         inArray(sessions.id, [...ids]),
         eq(activities.festivalId, festivalId),
         eq(activities.type, 'Workshop'),
-        // A cancelled session then reads as unknown (the preference check says so).
+        // A cancelled session, or one of a draft (decision 020), then reads as unknown (the
+        // preference check says so).
         isNull(sessions.cancelledAt),
+        isNotNull(activities.publishedAt),
       ),
     );
 }

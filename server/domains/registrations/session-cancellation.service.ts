@@ -11,6 +11,7 @@ import {
   sessions,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { recordSessionStatus } from '#server/domains/activities/index';
 import { findFestival } from '#server/domains/festival/index';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
@@ -223,6 +224,8 @@ export async function cancelSession(
     }
     // Everyone else those queues moved (one email each).
     await notices.send(tx, { festival, phase });
+    // The public changelog; the people in it were told by the email above, not a second one.
+    await recordSessionStatus(tx, { now }, { sessionId: session.id, cancelled: true, reason });
     await recordAudit(tx, viewer, {
       action: 'session.cancel',
       targetType: 'session',
@@ -245,7 +248,7 @@ export async function cancelSession(
 /** Makes a cancelled session bookable again. Nobody is put back: people join it afresh. */
 export async function restoreSession(
   db: Database,
-  { viewer }: ViewerScope<Viewer>,
+  { viewer, now }: ViewerScope<Viewer>,
   input: { sessionId: number },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
@@ -257,6 +260,7 @@ export async function restoreSession(
       .where(eq(sessions.id, session.id))
       .returning();
     if (!restored) throw new NotFoundError('Session');
+    await recordSessionStatus(tx, { now }, { sessionId: session.id, cancelled: false });
     await recordAudit(tx, viewer, {
       action: 'session.restore',
       targetType: 'session',

@@ -3,6 +3,7 @@ import { Link, useMatchRoute } from '@tanstack/react-router';
 import { activityTypeLabel, activityTypeToUrl } from '#core/activities/activity-types';
 import { formatDayHeader } from '#core/festival/dates';
 import { type AdminActivity, linkedActivity, sessionDate } from './activity-admin-types';
+import { PublishActivity } from './publish-activity';
 
 /** The activity's name and its tabs: details, one per session day, the linked show or workshop, feedback. */
 export function ActivityAdminHeader({ activity }: { activity: AdminActivity }) {
@@ -22,6 +23,7 @@ export function ActivityAdminHeader({ activity }: { activity: AdminActivity }) {
           {activity.name}
         </Heading>
       </Flex>
+      <PublishActivity activity={activity} />
       <TabNav.Root aria-label="Activity">
         <TabNav.Link asChild active={active('/admin/$activityType/$slug')}>
           <Link to="/admin/$activityType/$slug" params={params} activeOptions={{ exact: true }}>

@@ -9,11 +9,12 @@ export const AdminActivityListQuery = graphql(`
   query AdminActivityList($type: ActivityType!) {
     festival {
       id
-      activities(type: $type) {
+      activities(type: $type, includeDrafts: true) {
         id
         name
         slug
         type
+        isDraft
         sessions { ...AdminSessionFields }
       }
     }
@@ -22,13 +23,14 @@ export const AdminActivityListQuery = graphql(`
 
 export const AdminActivityQuery = graphql(`
   query AdminActivity($type: ActivityType!, $slug: String!) {
-    activity(type: $type, slug: $slug) {
+    activity(type: $type, slug: $slug, includeDrafts: true) {
       __typename
       ... on Activity {
         id
         name
         slug
         type
+        isDraft
         description
         suitability
         bookingLink
@@ -63,7 +65,7 @@ export const UpdateActivityMutation = graphql(`
 
 export const AdminActivityFeedbackQuery = graphql(`
   query AdminActivityFeedback($type: ActivityType!, $slug: String!) {
-    activity(type: $type, slug: $slug) {
+    activity(type: $type, slug: $slug, includeDrafts: true) {
       __typename
       ... on Activity {
         id
@@ -75,7 +77,7 @@ export const AdminActivityFeedbackQuery = graphql(`
 
 export const AdminSessionParticipantsQuery = graphql(`
   query AdminSessionParticipants($type: ActivityType!, $slug: String!) {
-    activity(type: $type, slug: $slug) {
+    activity(type: $type, slug: $slug, includeDrafts: true) {
       __typename
       ... on Activity {
         id
@@ -86,6 +88,39 @@ export const AdminSessionParticipantsQuery = graphql(`
           participants { id registrationId name email position }
           waitlist { id registrationId name email position }
         }
+      }
+    }
+  }
+`);
+
+export const PublishActivityMutation = graphql(`
+  mutation PublishActivity($id: ID!) {
+    publishActivity(id: $id) {
+      __typename
+      ... on Activity { id isDraft publishedAt }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const PublishDraftsMutation = graphql(`
+  mutation PublishDrafts($festivalId: ID!, $type: ActivityType) {
+    publishDrafts(festivalId: $festivalId, type: $type) {
+      __typename
+      ... on MutationPublishDraftsSuccess { data { id isDraft publishedAt } }
+      ... on Error { message }
+    }
+  }
+`);
+
+/** The public programme of one kind as the public will see it, with the drafts (staff preview). */
+export const ProgrammePreviewQuery = graphql(`
+  query ProgrammePreview($activityType: ActivityType!) {
+    festival {
+      id
+      activities(type: $activityType, includeDrafts: true) {
+        ...ActivityCard
+        isDraft
       }
     }
   }

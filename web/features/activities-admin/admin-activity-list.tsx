@@ -7,6 +7,7 @@ import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { AdminActivityListQuery } from './activity-admin-queries';
 import { placesTaken, sessionDate } from './activity-admin-types';
+import { DraftBadge, PublishDrafts } from './publish-activity';
 
 /** Every activity of one kind, with its sessions and how full they are [RT-15] [TI-3]. */
 export function AdminActivityList({ type }: { type: ActivityType }) {
@@ -21,6 +22,13 @@ export function AdminActivityList({ type }: { type: ActivityType }) {
       <Heading as="h1" size="7">
         {activityTypePlural(type)}
       </Heading>
+      {data?.festival && (
+        <PublishDrafts
+          festivalId={data.festival.id}
+          type={type}
+          drafts={activities.filter((activity) => activity.isDraft).map((activity) => activity.name)}
+        />
+      )}
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
       <CaptionedTable caption={activityTypePlural(type)} columns={['Name', 'Sessions', 'Places']}>
         {loading && !data && (
@@ -40,9 +48,12 @@ export function AdminActivityList({ type }: { type: ActivityType }) {
         {activities.map((activity) => (
           <Table.Row key={activity.id}>
             <Table.RowHeaderCell>
-              <Link to="/admin/$activityType/$slug" params={{ activityType, slug: activity.slug }}>
-                {activity.name}
-              </Link>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Link to="/admin/$activityType/$slug" params={{ activityType, slug: activity.slug }}>
+                  {activity.name}
+                </Link>
+                {activity.isDraft && <DraftBadge />}
+              </Flex>
             </Table.RowHeaderCell>
             <Table.Cell>
               <Flex direction="column" gap="1">

@@ -4,7 +4,7 @@ import { graphql } from '#web/graphql/index';
 
 export const CancellationImpactQuery = graphql(`
   query AdminCancellationImpact($type: ActivityType!, $slug: String!) {
-    activity(type: $type, slug: $slug) {
+    activity(type: $type, slug: $slug, includeDrafts: true) {
       __typename
       ... on Activity { id sessions { id cancellationImpact { placed waitlisted ranked people } } }
     }

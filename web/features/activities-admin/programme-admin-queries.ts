@@ -113,7 +113,7 @@ export const CreateActivityMutation = graphql(`
 
 export const DeletionImpactQuery = graphql(`
   query AdminActivityDeletionImpact($type: ActivityType!, $slug: String!) {
-    activity(type: $type, slug: $slug) {
+    activity(type: $type, slug: $slug, includeDrafts: true) {
       __typename
       ... on Activity { id deletionImpact { sessions placesTaken waitlisted cast feedback } }
     }
@@ -231,7 +231,7 @@ export const PresentersAdminQuery = graphql(`
 
 export const ShowsForLinkQuery = graphql(`
   query AdminShowsForLink {
-    festival { id activities(type: Show) { id name } }
+    festival { id activities(type: Show, includeDrafts: true) { id name isDraft } }
   }
 `);
 

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activityTypeFromUrl, activityTypePlural, isPublicProgrammeType } from '#core/activities/index';
 import { ProgrammeQuery } from '#web/features/activities/activity-queries';
 import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
+import { ProgrammeChangesLink } from '#web/features/activities/programme-changes';
 import { ProgrammeExports } from '#web/features/activities/programme-exports';
 import { useFestival } from '#web/features/festival/festival-context';
 import { festivalLine, publicHead } from '#web/lib/page-head';
@@ -52,6 +53,7 @@ function ProgrammePage() {
       <ProgrammeHeading title={activityTypePlural(type)} />
       <ProgrammeList type={type} activities={activities} />
       <ProgrammeExports />
+      <ProgrammeChangesLink />
     </>
   );
 }
