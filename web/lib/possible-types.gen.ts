@@ -36,7 +36,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationPromiseInternetBankingPaymentResult: ['InternetBankingPayment', 'NotFoundError', 'NothingToPayError'],
   MutationPublishActivityResult: ['Conference', 'NotFoundError', 'Show', 'SocialEvent', 'Workshop'],
   MutationPublishAllocationResult: ['AllocationNotDraftError', 'AllocationOutdatedError', 'AllocationRerunRefusedError', 'AllocationRun', 'NotFoundError'],
-  MutationPublishDraftsResult: ['MutationPublishDraftsSuccess', 'NotFoundError'],
+  MutationPublishDraftsResult: ['NotFoundError', 'PublishedDrafts'],
   MutationRecordDonationResult: ['Donation', 'ValidationError'],
   MutationRecordInternetBankingPaymentResult: ['InternetBankingPayment', 'NotFoundError', 'ValidationError'],
   MutationRedoAllocationAdjustmentResult: ['AllocationNotDraftError', 'AllocationRun', 'NotFoundError'],

@@ -229,25 +229,29 @@ describe('publishing [issue 26]', () => {
     const one = await draftWorkshop('All At Once One');
     const two = await draftWorkshop('All At Once Two');
     const ALL = `mutation($f: ID!, $type: ActivityType) { publishDrafts(festivalId: $f, type: $type) {
-      __typename ... on MutationPublishDraftsSuccess { data { id } } } }`;
+      __typename ... on PublishedDrafts { published { id } } } }`;
     const f = String(DEMO_FESTIVAL_YEAR);
     for (const who of ['anonymous', 'participant', 'tutor', 'shows', 'registrations']) {
       expect((await gql(who, ALL, { f, type: 'Workshop' })).refused, who).toBe(true);
     }
     expect((await gql('workshops', ALL, { f, type: null })).refused).toBe(true);
-    const done = await must<{ publishDrafts: { data: Array<{ id: string }> } }>('workshops', ALL, {
+    const done = await must<{ publishDrafts: { published: Array<{ id: string }> } }>('workshops', ALL, {
       f,
       type: 'Workshop',
     });
-    expect(done.publishDrafts.data.map((a) => a.id)).toEqual(expect.arrayContaining([one.id, two.id]));
+    expect(done.publishDrafts.published.map((a) => a.id)).toEqual(expect.arrayContaining([one.id, two.id]));
     const drafts = await t.db.select().from(activities).where(eq(activities.festivalId, DEMO_FESTIVAL_YEAR));
     expect(drafts.filter((a) => a.type === 'Workshop' && a.publishedAt === null)).toEqual([]);
     await draftWorkshop('Everything Kind');
-    const everything = await must<{ publishDrafts: { data: Array<{ id: string }> } }>('activities', ALL, {
-      f,
-      type: null,
-    });
-    expect(everything.publishDrafts.data).toHaveLength(1);
+    const everything = await must<{ publishDrafts: { published: Array<{ id: string }> } }>(
+      'activities',
+      ALL,
+      {
+        f,
+        type: null,
+      },
+    );
+    expect(everything.publishDrafts.published).toHaveLength(1);
     expect(await auditCount(t.db, 'activity.publish', one.id)).toBe(1);
   });
 });

@@ -68,6 +68,13 @@ builder.objectField(FestivalRef, 'programmeChanges', (t) =>
   }),
 );
 
+const PublishedDraftsRef = builder.objectRef<{ published: ActivityRow[] }>('PublishedDrafts').implement({
+  description: 'What publishDrafts published, by name (empty when there were no drafts).',
+  fields: (t) => ({
+    published: t.field({ type: [ActivityRef], resolve: (result) => result.published }),
+  }),
+});
+
 async function activityById(context: Context, id: unknown): Promise<ActivityRow | null> {
   const activityId = Number(id);
   if (!Number.isSafeInteger(activityId)) return null;
@@ -101,13 +108,13 @@ builder.mutationFields((t) => ({
     },
   }),
   publishDrafts: t.field({
-    type: [ActivityRef],
+    type: PublishedDraftsRef,
     description:
       'Publishes every draft of one kind (its permission), or of every kind when no type is given (`activities`). Answers what it published.',
     authScopes: (_root, args) => ({
       permission: args.type ? activityPermission(args.type as ActivityType) : ('activities' as Permission),
     }),
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError], directResult: true },
     args: {
       festivalId: t.arg.id({ required: true }),
       type: t.arg({ type: ActivityTypeEnum, required: false }),
@@ -116,10 +123,11 @@ builder.mutationFields((t) => ({
       const festivalId = Number(args.festivalId);
       const festival = Number.isSafeInteger(festivalId) ? await findFestival(context.db, festivalId) : null;
       if (!festival) throw new NotFoundError('Festival');
-      return publishDrafts(context.db, viewerScopeOf(context), {
+      const published = await publishDrafts(context.db, viewerScopeOf(context), {
         festivalId: festival.id,
         types: kindsOf(args.type as ActivityType | null | undefined),
       });
+      return { published };
     },
   }),
 }));

@@ -107,7 +107,7 @@ export const PublishDraftsMutation = graphql(`
   mutation PublishDrafts($festivalId: ID!, $type: ActivityType) {
     publishDrafts(festivalId: $festivalId, type: $type) {
       __typename
-      ... on MutationPublishDraftsSuccess { data { id isDraft publishedAt } }
+      ... on PublishedDrafts { published { id isDraft publishedAt } }
       ... on Error { message }
     }
   }

@@ -94,8 +94,8 @@ export function PublishDrafts({
     });
     if (!sure) return;
     const result = (await publish({ variables: { festivalId, type } })).data?.publishDrafts;
-    if (result?.__typename === 'MutationPublishDraftsSuccess') {
-      toast({ title: `${result.data.length} published`, tone: 'success' });
+    if (result?.__typename === 'PublishedDrafts') {
+      toast({ title: `${result.published.length} published`, tone: 'success' });
     } else toast({ title: 'Not published', description: result?.message, tone: 'error' });
   }
 
