@@ -43,7 +43,7 @@ function completionTime(random: Random): Date {
   return zonedInstant(date, time);
 }
 
-interface Option extends WorkshopSessionRow {
+export interface Option extends WorkshopSessionRow {
   slots: string[];
 }
 
@@ -51,7 +51,11 @@ interface Option extends WorkshopSessionRow {
  * Ranks 1–4 sessions in each of 3–6 slots. Each slot is opened by a workshop drawn by popularity
  * (so the popular ones are oversubscribed), then filled with other sessions touching that slot.
  */
-function choosePreferences(random: Random, options: readonly Option[], first: Option | undefined): number[] {
+export function choosePreferences(
+  random: Random,
+  options: readonly Option[],
+  first: Option | undefined,
+): number[] {
   const slotTarget = randomInt(random, 3, 6);
   const slots = new Set<string>();
   const ranked: Option[] = [];

@@ -1,0 +1,474 @@
+/**
+ * Staff screens and operations at convention scale (issue 32). For each size (2,000 and 10,000
+ * registrations by default) it grows the demo festival in a fresh PostgreSQL database
+ * (festival_scale_<n>, see `npm run seed:scale`), starts the production server against it with an
+ * SMTP sink of its own, runs the lottery, times the staff queries and CSV exports, opens the admin
+ * pages in Chromium (DOM nodes, longest main-thread task), publishes, and measures how fast the
+ * outbox delivers the allocation emails. Prints one table with the targets beside the figures.
+ *
+ *   npx vite build --logLevel error --outDir ../dist-scale     (the pages Chromium opens)
+ *   npx tsx bench/scale/run.ts [--sizes 2000,10000] [--port 3381] [--smtp-port 3389] [--web-dist dist-scale] [--no-browser]
+ *
+ * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust), or BENCH_PG_URL for another server.
+ * It is a benchmark, not a test: nothing fails, the table says what meets its target.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { print } from 'graphql';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { openDatabase } from '#server/db/client';
+import { DEMO_STAFF } from '#server/db/seed/data/staff';
+import { seedDemoFestival } from '#server/db/seed/demo';
+import { growFestival } from '#server/db/seed/scale';
+import * as documents from '#web/graphql/graphql';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '2000,10000' },
+    port: { type: 'string', default: '3381' },
+    'smtp-port': { type: 'string', default: '3389' },
+    'web-dist': { type: 'string', default: 'dist-scale' },
+    'no-browser': { type: 'boolean', default: false },
+    'email-seconds': { type: 'string', default: '60' },
+  },
+});
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PORT = Number(args.port);
+const SMTP_PORT = Number(args['smtp-port']);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+type Credentials = { accessToken: string; client: string; uid: string };
+
+// ─── Figures and targets ─────────────────────────────────────────────────────────────────────────
+
+interface Figure {
+  name: string;
+  unit: 'ms' | 'KB' | 'MB' | 'nodes' | '/s';
+  /** Target at 2,000 (and at 10,000 when given); below it is good unless `atLeast`. */
+  target?: number;
+  target10k?: number;
+  atLeast?: boolean;
+}
+const FIGURES: Figure[] = [
+  { name: 'lottery run (start to draft)', unit: 'ms' },
+  { name: 'StaffDashboard query', unit: 'ms', target: 50, target10k: 100 },
+  { name: 'AllocationOverview query', unit: 'ms', target: 50, target10k: 100 },
+  { name: 'AllocationDay query (first day)', unit: 'ms' },
+  { name: 'AllocationDay bytes', unit: 'KB' },
+  { name: 'AllocationEverybody query', unit: 'ms' },
+  { name: 'AllocationEverybody bytes', unit: 'KB' },
+  { name: 'RegistrationReport query', unit: 'ms' },
+  { name: 'registrationsCsv', unit: 'ms', target: 1000, target10k: 1000 },
+  { name: 'creditBalancesCsv', unit: 'ms', target: 1000, target10k: 1000 },
+  { name: 'page /admin: DOM nodes', unit: 'nodes', target: 5000, target10k: 10000 },
+  { name: 'page /admin: longest task', unit: 'ms', target: 200, target10k: 400 },
+  { name: 'page /admin/registrations: DOM nodes', unit: 'nodes', target: 5000, target10k: 10000 },
+  { name: 'page /admin/registrations: longest task', unit: 'ms', target: 200, target10k: 400 },
+  { name: 'page allocation day tab: DOM nodes', unit: 'nodes', target: 5000, target10k: 10000 },
+  { name: 'page allocation day tab: longest task', unit: 'ms', target: 200, target10k: 400 },
+  { name: 'page allocation Everybody: DOM nodes', unit: 'nodes', target: 5000, target10k: 10000 },
+  { name: 'page allocation Everybody: longest task', unit: 'ms', target: 200, target10k: 400 },
+  { name: 'page allocation Everybody: click to drawn', unit: 'ms', target: 1000, target10k: 2000 },
+  { name: 'publishAllocation answer', unit: 'ms', target: 1500, target10k: 6000 },
+  { name: 'email delivery rate', unit: '/s', target: 20, target10k: 20, atLeast: true },
+  { name: 'server memory (peak RSS)', unit: 'MB', target: 300, target10k: 600 },
+];
+
+type Results = Map<string, number>;
+
+// ─── The SMTP sink ───────────────────────────────────────────────────────────────────────────────
+
+function startSink(): Promise<{ received: number[]; close(): Promise<void> }> {
+  const received: number[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    maxClients: 50,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received.push(Date.now());
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SMTP_PORT, '127.0.0.1', () =>
+      resolve({ received, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    );
+  });
+}
+
+// ─── The database and the server ─────────────────────────────────────────────────────────────────
+
+async function prepareDatabase(size: number, uploadsDir: string): Promise<string> {
+  const name = `festival_scale_bench_${size}`;
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = `${PG}/${name}`;
+  const handle = await openDatabase({ url });
+  try {
+    await handle.migrate();
+    await seedDemoFestival(handle.db, { uploadsDir });
+    const report = await growFestival(handle.db, { registrations: size });
+    console.log(
+      `  seeded ${report.registrations} registrations, ${report.rankings} rankings, demand ${(report.demandSlots / report.places).toFixed(2)}× places`,
+    );
+  } finally {
+    await handle.close();
+  }
+  return url;
+}
+
+async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      WEB_DIST: path.resolve(ROOT, args['web-dist']),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not start in 2 minutes');
+}
+
+/** Resident memory of the server process now, and its peak so far (Linux /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+// ─── GraphQL ─────────────────────────────────────────────────────────────────────────────────────
+
+function documentText(name: string): string {
+  const document = (documents as Record<string, unknown>)[`${name}Document`];
+  if (!document) throw new Error(`no document ${name}`);
+  return print(document as Parameters<typeof print>[0]);
+}
+
+async function graphqlCall(
+  query: string,
+  variables: Record<string, unknown>,
+  credentials?: Credentials,
+): Promise<{ data: Record<string, unknown>; ms: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(credentials
+        ? { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid }
+        : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const body = JSON.parse(text) as { data: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 500)}`);
+  return { data: body.data, ms, bytes: Buffer.byteLength(text) };
+}
+
+/** The median of `runs` timed calls (after one warm-up), and the bytes of the answer. */
+async function timed(
+  name: string,
+  variables: Record<string, unknown>,
+  credentials: Credentials,
+  runs = 5,
+): Promise<{ ms: number; bytes: number; data: Record<string, unknown> }> {
+  const query = documentText(name);
+  let last = await graphqlCall(query, variables, credentials);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    last = await graphqlCall(query, variables, credentials);
+    times.push(last.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)] ?? 0, bytes: last.bytes, data: last.data };
+}
+
+/** A CSV export as the page downloads it; `streamPath` is used instead when the server has it. */
+async function timedCsv(field: string, credentials: Credentials, streamPath: string): Promise<number> {
+  const headers = {
+    'access-token': credentials.accessToken,
+    client: credentials.client,
+    uid: credentials.uid,
+  };
+  const probe = await fetch(`${BASE}${streamPath}`, { headers });
+  const streamed = probe.ok && (probe.headers.get('content-type') ?? '').includes('text/csv');
+  await probe.arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    if (streamed) {
+      await (await fetch(`${BASE}${streamPath}`, { headers })).arrayBuffer();
+    } else {
+      await graphqlCall(`{ ${field} }`, {}, credentials);
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[1] ?? 0;
+}
+
+// ─── Chromium ────────────────────────────────────────────────────────────────────────────────────
+
+async function measurePages(credentials: Credentials, firstDay: string, results: Results): Promise<void> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((value) => {
+      localStorage.setItem('nzif', value);
+      const w = window as unknown as { __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    }, JSON.stringify(credentials));
+    const page = await context.newPage();
+    // Drawn: the app is live, something is on the page, and no loading placeholder is left.
+    const settle = async () => {
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.app === 'ready' &&
+          document.querySelector('main table, main [role=region], main h1') !== null &&
+          document.querySelector('.rt-Skeleton') === null,
+        null,
+        { timeout: 180_000, polling: 100 },
+      );
+      await page.waitForTimeout(500);
+    };
+    const record = async (label: string) => {
+      const { nodes, longest } = await page.evaluate(() => ({
+        nodes: document.getElementsByTagName('*').length,
+        longest: (window as unknown as { __longest: number }).__longest,
+      }));
+      results.set(`page ${label}: DOM nodes`, nodes);
+      results.set(`page ${label}: longest task`, longest);
+    };
+    const resetLongest = () =>
+      page.evaluate(() => {
+        (window as unknown as { __longest: number }).__longest = 0;
+      });
+
+    await page.goto(`${BASE}/admin`, { timeout: 60_000 });
+    await settle();
+    await record('/admin');
+
+    await page.goto(`${BASE}/admin/registrations`, { timeout: 60_000 });
+    await settle();
+    await record('/admin/registrations');
+
+    await page.goto(`${BASE}/admin/allocations`, { timeout: 60_000 });
+    await settle();
+    await resetLongest();
+    await page.goto(`${BASE}/admin/allocations/${firstDay}`, { timeout: 60_000 });
+    await settle();
+    await record('allocation day tab');
+
+    await page.goto(`${BASE}/admin/allocations`, { timeout: 60_000 });
+    await settle();
+    await resetLongest();
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Everybody' }).click();
+    await page.waitForFunction(
+      () => location.pathname.endsWith('/all') && document.querySelector('main table') !== null,
+      null,
+      { timeout: 180_000, polling: 50 },
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    results.set('page allocation Everybody: click to drawn', Date.now() - started);
+    await settle();
+    await record('allocation Everybody');
+  } finally {
+    await browser.close();
+  }
+}
+
+// ─── One size ────────────────────────────────────────────────────────────────────────────────────
+
+async function benchSize(size: number): Promise<Results> {
+  const results: Results = new Map();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'festival-scale-'));
+  const sink = await startSink();
+  let server: ChildProcess | null = null;
+  let peak = 0;
+  try {
+    console.log(`\n${size} registrations`);
+    const url = await prepareDatabase(size, path.join(dataDir, 'uploads'));
+    server = await startServer(url, dataDir);
+    const pid = server.pid ?? 0;
+    const sample = () => {
+      peak = Math.max(peak, memoryOf(pid).rss);
+    };
+    const sampler = setInterval(sample, 100);
+    try {
+      const login = await graphqlCall(
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
+        { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      );
+      const credentials = (login.data.logIn as { credentials: Credentials }).credentials;
+
+      // The lottery, to a draft.
+      const lotteryStart = performance.now();
+      await graphqlCall(documentText('StartAllocation'), { seed: 32 }, credentials);
+      type Run = { id: string; state: string; days: string[] };
+      let run: Run | null = null;
+      while (run?.state !== 'draft') {
+        await sleep(200);
+        const overview = await graphqlCall(documentText('AllocationOverview'), {}, credentials);
+        run = overview.data.allocationRun as Run | null;
+        if (run?.state === 'failed') throw new Error('the lottery failed');
+      }
+      results.set('lottery run (start to draft)', performance.now() - lotteryStart);
+      const firstDay = run.days[0] ?? '';
+
+      results.set('StaffDashboard query', (await timed('StaffDashboard', {}, credentials)).ms);
+      results.set('AllocationOverview query', (await timed('AllocationOverview', {}, credentials)).ms);
+      const day = await timed('AllocationDay', { date: firstDay }, credentials, 3);
+      results.set('AllocationDay query (first day)', day.ms);
+      results.set('AllocationDay bytes', day.bytes / 1024);
+      const everybody = await timed('AllocationEverybody', everybodyVariables(), credentials, 3);
+      results.set('AllocationEverybody query', everybody.ms);
+      results.set('AllocationEverybody bytes', everybody.bytes / 1024);
+      results.set('RegistrationReport query', (await timed('RegistrationReport', {}, credentials, 3)).ms);
+      results.set(
+        'registrationsCsv',
+        await timedCsv('registrationsCsv', credentials, '/admin/exports/registrations.csv'),
+      );
+      results.set(
+        'creditBalancesCsv',
+        await timedCsv('creditBalancesCsv', credentials, '/admin/exports/credit-balances.csv'),
+      );
+
+      if (!args['no-browser']) await measurePages(credentials, firstDay, results);
+
+      // Publish, then watch the outbox deliver to the sink.
+      const before = sink.received.length;
+      const published = await graphqlCall(
+        documentText('PublishAllocation'),
+        { runId: run.id, moveToGeneralPhase: false },
+        credentials,
+      );
+      const publishResult = published.data.publishAllocation as { __typename: string; message?: string };
+      if (publishResult.__typename !== 'AllocationRun')
+        throw new Error(`publish refused: ${publishResult.message}`);
+      results.set('publishAllocation answer', published.ms);
+      const expected = await allocationEmailCount(url, run.id);
+      const deliveryStart = Date.now();
+      const limit = deliveryStart + Number(args['email-seconds']) * 1000;
+      while (sink.received.length - before < expected && Date.now() < limit) await sleep(250);
+      const delivered = sink.received.length - before;
+      const last = sink.received.at(-1) ?? Date.now();
+      const seconds = Math.max(0.001, ((delivered >= expected ? last : Date.now()) - deliveryStart) / 1000);
+      results.set('email delivery rate', delivered / seconds);
+      console.log(`  ${delivered} of ${expected} allocation emails delivered in ${seconds.toFixed(1)} s`);
+      sample();
+      results.set('server memory (peak RSS)', peak);
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      if (server.exitCode === null && server.signalCode === null)
+        await new Promise((resolve) => server?.once('exit', resolve));
+    }
+    await sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** The first page of the everybody view when it pages (variables the query does not declare are ignored). */
+function everybodyVariables(): Record<string, unknown> {
+  const text = documentText('AllocationEverybody');
+  return text.includes('$limit') ? { offset: 0, limit: 50 } : {};
+}
+
+async function allocationEmailCount(url: string, runId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from emails where dedupe_key like $1`,
+      [`allocation:${runId}:%`],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ─── The table ───────────────────────────────────────────────────────────────────────────────────
+
+function format(value: number | undefined, unit: Figure['unit']): string {
+  if (value === undefined) return '–';
+  if (unit === 'ms') return `${Math.round(value).toLocaleString('en')} ms`;
+  if (unit === 'KB')
+    return `${value >= 1024 ? `${(value / 1024).toFixed(2)} MB` : `${Math.round(value)} KB`}`;
+  if (unit === 'MB') return `${Math.round(value)} MB`;
+  if (unit === '/s') return `${value.toFixed(1)} emails/s`;
+  return Math.round(value).toLocaleString('en');
+}
+
+function verdict(figure: Figure, value: number | undefined, target: number | undefined): string {
+  if (value === undefined || target === undefined) return '';
+  return (figure.atLeast ? value >= target : value < target) ? ' ✓' : ' ✗';
+}
+
+const sizes = args.sizes.split(',').map(Number);
+const all = new Map<number, Results>();
+for (const size of sizes) all.set(size, await benchSize(size));
+
+const header = [
+  'measure',
+  ...sizes.flatMap((s) => [`${s.toLocaleString('en')}`, `target at ${s.toLocaleString('en')}`]),
+];
+console.log(`\n| ${header.join(' | ')} |`);
+console.log(`|${header.map(() => '---').join('|')}|`);
+for (const figure of FIGURES) {
+  const cells = sizes.flatMap((size) => {
+    const target = size >= 10_000 ? figure.target10k : figure.target;
+    const value = all.get(size)?.get(figure.name);
+    return [
+      `${format(value, figure.unit)}${verdict(figure, value, target)}`,
+      target === undefined ? '' : `${figure.atLeast ? '≥' : '<'} ${format(target, figure.unit)}`,
+    ];
+  });
+  console.log(`| ${figure.name} | ${cells.join(' | ')} |`);
+}
