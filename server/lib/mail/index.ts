@@ -1,4 +1,4 @@
-export { connectOutboxToQueue, createEmailJobs, type EmailDeliveryJob } from './jobs';
+export { connectOutboxToQueue, createEmailJobs, EMAIL_BATCH_SIZE, type EmailDeliveryJob } from './jobs';
 export {
   deliverEmail,
   deliverPendingEmails,
@@ -11,6 +11,7 @@ export {
   MAX_EMAIL_ATTEMPTS,
   type QueueEmailInput,
   queueEmail,
+  queueEmails,
   retryDelayMs,
 } from './outbox';
 export { createEmailTransport, createSmtpTransport, outboxOnlyTransport } from './transport';

@@ -42,20 +42,45 @@ export function retryDelayMs(attempts: number): number {
  * Returns null when an email with the same dedupe key was already queued.
  */
 export async function queueEmail(db: Database, input: QueueEmailInput): Promise<EmailRow | null> {
-  const [row] = await db
-    .insert(emails)
-    .values({
-      kind: input.kind,
-      to: input.to,
-      subject: input.subject,
-      text: input.text,
-      html: input.html ?? null,
-      dedupeKey: input.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: emails.dedupeKey })
-    .returning();
-  if (row) await enqueueEmailDelivery(db, [row.id]);
+  const [row] = await queueEmails(db, [input]);
   return row ?? null;
+}
+
+/** Rows per insert statement: well inside PostgreSQL's 65,535 parameters (7 per row). */
+const INSERT_CHUNK = 1000;
+
+/**
+ * queueEmail for many emails at once (a lottery publish queues one per participant): one insert
+ * per thousand emails and their delivery jobs in batches, in the caller's transaction. Returns the
+ * rows queued; an email whose dedupe key was already used is left out.
+ */
+export async function queueEmails(db: Database, inputs: readonly QueueEmailInput[]): Promise<EmailRow[]> {
+  const rows: EmailRow[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+    const chunk = inputs.slice(start, start + INSERT_CHUNK);
+    rows.push(
+      ...(await db
+        .insert(emails)
+        .values(
+          chunk.map((input) => ({
+            kind: input.kind,
+            to: input.to,
+            subject: input.subject,
+            text: input.text,
+            html: input.html ?? null,
+            dedupeKey: input.dedupeKey ?? null,
+          })),
+        )
+        .onConflictDoNothing({ target: emails.dedupeKey })
+        .returning()),
+    );
+  }
+  rows.sort((a, b) => a.id - b.id);
+  await enqueueEmailDelivery(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows;
 }
 
 /**
@@ -73,7 +98,7 @@ export function insertEmailFor(from: SQL, input: QueueEmailInput): SQL {
 }
 
 /** Hands emails to the job queue, in the caller's transaction; set once the queue has started. */
-type EmailEnqueuer = (db: Database, emailId: number) => Promise<void>;
+type EmailEnqueuer = (db: Database, emailIds: readonly number[]) => Promise<void>;
 let enqueuer: EmailEnqueuer | null = null;
 
 /**
@@ -86,8 +111,8 @@ export function setEmailEnqueuer(next: EmailEnqueuer | null): void {
 
 /** Schedules delivery of pending emails, e.g. after staff put failed ones back in the outbox. */
 export async function enqueueEmailDelivery(db: Database, emailIds: readonly number[]): Promise<void> {
-  if (!enqueuer) return;
-  for (const id of emailIds) await enqueuer(db, id);
+  if (!enqueuer || emailIds.length === 0) return;
+  await enqueuer(db, emailIds);
 }
 
 export interface DeliveryReport {

@@ -6,8 +6,13 @@ import type { EmailRow, EmailTransport } from './outbox';
 export function createSmtpTransport(url: string, from: string): EmailTransport & { close(): void } {
   // Every wait is well inside the outbox's claim (EMAIL_CLAIM_MS), so a slow server makes an
   // attempt fail rather than outlive the claim and let a second worker send the same email.
+  // Pooled: a few connections kept open and reused, instead of a new connection (and greeting)
+  // per email, which held delivery to a few emails a second (issue 32).
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 500,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 30_000,
