@@ -23,7 +23,7 @@ export interface JobProgressEvent {
 }
 
 export interface RegistrationChangeEvent {
-  /** Null only for the `subscribed` event that opens every stream. */
+  /** Null for the `subscribed` event that opens every stream, and for a change to many at once (a lottery publish). */
   registrationId: number | null;
   festivalId: number;
   /**

@@ -22,7 +22,7 @@ import {
   writeWaitlists,
 } from '#server/domains/registrations/index';
 import { recordAudit } from '#server/lib/audit';
-import { queueEmail } from '#server/lib/mail/index';
+import { type QueueEmailInput, queueEmails } from '#server/lib/mail/index';
 import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
 import type { AppServices } from '#server/services/app-services';
 import { NotFoundError } from '#server/services/errors';
@@ -197,14 +197,14 @@ export async function publishAllocation(
     return { run: saved as AllocationRunRow, changed: [...participants.map(Number), ...notices.promoted()] };
   });
 
-  // After commit: staff screens listening for registration changes refresh.
-  const at = now.toISOString();
-  for (const registrationId of new Set(published.changed)) {
+  // After commit: staff screens listening for registration changes refresh, once for everybody
+  // (one notice for the whole publish; a notice per person cost seconds at 2,000 people).
+  if (published.changed.length > 0) {
     const event: RegistrationChangeEvent = {
-      registrationId,
+      registrationId: null,
       festivalId: festival.id,
       kind: 'allocation-published',
-      at,
+      at: now.toISOString(),
     };
     await scope.pubsub.publish(topics.registrationChanged(festival.id), event).catch(() => undefined);
   }
@@ -358,8 +358,18 @@ async function queueAllocationEmails(
     })
     .from(payments)
     .where(inArray(payments.registrationId, ids));
+  // One pass over registrations and payments, looked up by id (not searched per participant).
+  const donatesDiscount = new Map(registrationRows.map((r) => [String(r.id), r.donateDiscount]));
+  const paymentsBy = new Map<string, typeof paymentRows>();
+  for (const payment of paymentRows) {
+    const id = String(payment.registrationId);
+    const list = paymentsBy.get(id);
+    if (list) list.push(payment);
+    else paymentsBy.set(id, [payment]);
+  }
   const placedBy = sessionsByRegistration(lists.placements);
   const waitlistedBy = sessionsByRegistration(lists.waitlists);
+  const queued: QueueEmailInput[] = [];
   for (const id of participants) {
     const person = people.get(id);
     const sinceTheDraw = notices.take(Number(id)).map(describePlaceNotice);
@@ -374,10 +384,10 @@ async function queueAllocationEmails(
         return session ? [{ session, position }] : [];
       }),
       sinceTheDraw,
-      donateDiscount: registrationRows.find((r) => String(r.id) === id)?.donateDiscount ?? false,
-      payments: paymentRows.filter((p) => String(p.registrationId) === id),
+      donateDiscount: donatesDiscount.get(id) ?? false,
+      payments: paymentsBy.get(id) ?? [],
     });
-    await queueEmail(tx, {
+    queued.push({
       kind: ALLOCATION_EMAIL_KIND,
       to: person.email,
       subject: email.subject,
@@ -385,4 +395,6 @@ async function queueAllocationEmails(
       dedupeKey: `allocation:${runId}:${id}`,
     });
   }
+  // Every email and its delivery jobs in a few statements, still in the publish's transaction.
+  await queueEmails(tx, queued);
 }

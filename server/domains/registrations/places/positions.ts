@@ -11,7 +11,7 @@ import { waitlistEntries } from '#server/db/schema/index';
 async function shiftPositions(
   tx: Database,
   sessionId: number,
-  { from, by }: { from: number; by: 1 | -1 },
+  { from, by }: { from: number; by: number },
 ): Promise<void> {
   await tx
     .update(waitlistEntries)
@@ -21,6 +21,30 @@ async function shiftPositions(
     .update(waitlistEntries)
     .set({ position: sql`-${waitlistEntries.position}` })
     .where(and(eq(waitlistEntries.sessionId, sessionId), lt(waitlistEntries.position, 0)));
+}
+
+/**
+ * Takes the first in line off a session's waitlist and leaves its gap open, for a caller that
+ * offers a place to one person after another: a run of people who cannot take it closes its gap
+ * once (closeHeadGap) instead of renumbering the whole queue per person (issue 32). Nothing may
+ * read or write that queue's positions while the gap is open.
+ */
+export async function takeFromHead(
+  tx: Database,
+  { registrationId, sessionId }: { registrationId: number; sessionId: number },
+): Promise<void> {
+  await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.registrationId, registrationId), eq(waitlistEntries.sessionId, sessionId)));
+}
+
+/** Closes the gap `takeFromHead` left: everyone after `after` moves up by `gap`. */
+export async function closeHeadGap(
+  tx: Database,
+  sessionId: number,
+  { after, gap }: { after: number; gap: number },
+): Promise<void> {
+  if (gap > 0) await shiftPositions(tx, sessionId, { from: after + 1, by: -gap });
 }
 
 /** Takes someone off a waitlist and closes the gap. Returns the entry they had, if any. */

@@ -14,7 +14,7 @@ import {
 import { hasRoomNow } from './capacity';
 import { lockRegistration, lockSession } from './lock';
 import { PlaceNotices } from './notify';
-import { removeWaitlistEntry } from './positions';
+import { closeHeadGap, takeFromHead } from './positions';
 import { firstInLine, placesHeldSince, ranksOf } from './read';
 import { giveUp, insertPlace, placeEvent, refusalError } from './write';
 
@@ -51,10 +51,18 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
   const session = await lockSession(tx, cascade.festival.id, sessionId);
   if (isWithinLeaveCutoff(session, cascade.now)) return;
   const skipped: Array<{ registration: RegistrationRow; reason: string }> = [];
+  // Those offered the place leave the head of the queue; the positions behind them are closed up
+  // once per run of refusals, before anything is written (1..n again whenever anyone looks).
+  const gap = { after: 0, gap: 0 };
+  const closeGap = async () => {
+    await closeHeadGap(tx, session.id, gap);
+    gap.gap = 0;
+  };
   for (;;) {
     if (!(await hasRoomNow(tx, session))) break;
     const entry = await firstInLine(tx, session.id);
     if (!entry) {
+      await closeGap();
       // Places are still free: those who could not take one may still switch themselves.
       for (const { registration, reason } of skipped) {
         cascade.notices.add(registration, {
@@ -65,10 +73,17 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
       }
       return;
     }
-    await removeWaitlistEntry(tx, entry);
+    await takeFromHead(tx, entry);
+    gap.after = entry.position;
+    gap.gap += 1;
     const registration = await lockRegistration(tx, entry.registrationId);
     const chosenOver = entry.joinedThemselves ? await placesHeldSince(tx, entry) : new Set<number>();
-    const refusal = await promote(tx, cascade, { registration, session, chosenOver });
+    const refusal = await promote(tx, cascade, {
+      registration,
+      session,
+      chosenOver,
+      beforeWriting: closeGap,
+    });
     if (refusal) {
       await recordEvent(tx, {
         registrationId: registration.id,
@@ -80,6 +95,7 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
       skipped.push({ registration, reason: refusal });
     }
   }
+  await closeGap();
   for (const { registration, reason } of skipped) {
     cascade.notices.add(registration, {
       kind: 'waitlist-left',
@@ -100,7 +116,14 @@ async function promote(
     registration,
     session,
     chosenOver,
-  }: { registration: RegistrationRow; session: WorkshopSession; chosenOver: ReadonlySet<number> },
+    beforeWriting,
+  }: {
+    registration: RegistrationRow;
+    session: WorkshopSession;
+    chosenOver: ReadonlySet<number>;
+    /** Runs once they can take the place, before anything is written. */
+    beforeWriting: () => Promise<void>;
+  },
 ): Promise<string | null> {
   const { now } = cascade;
   const held = await findPlacedSessions(tx, registration.id);
@@ -112,6 +135,7 @@ async function promote(
   const ranks = await ranksOf(tx, registration.id);
   const decided = decidePlacing({ session, held, teaching, queued, ranks, now, promotion: { chosenOver } });
   if ('refusal' in decided) return refusalError(decided.refusal).message;
+  await beforeWriting();
   const { plan } = decided;
   const clashing = plan.clashing;
   await insertPlace(tx, {
