@@ -68,6 +68,21 @@ function assertValidInstant(instant: Date): void {
 /** The Auckland wall-clock fields of an instant. */
 export function zonedParts(instant: Date): ZonedParts {
   assertValidInstant(instant);
+  // Staff reports ask for the same few session times tens of thousands of times, and Intl's
+  // formatToParts is the costly part (issue 32): remember recent answers.
+  const time = instant.getTime();
+  const known = partsCache.get(time);
+  if (known) return { ...known };
+  const parts = computeZonedParts(instant);
+  if (partsCache.size >= PARTS_CACHE_SIZE) partsCache.clear();
+  partsCache.set(time, parts);
+  return { ...parts };
+}
+
+const PARTS_CACHE_SIZE = 5000;
+const partsCache = new Map<number, ZonedParts>();
+
+function computeZonedParts(instant: Date): ZonedParts {
   const parts: ZonedParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of getPartsFormatter().formatToParts(instant)) {
     if (part.type in parts) parts[part.type as keyof ZonedParts] = Number(part.value);
