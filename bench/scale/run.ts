@@ -9,6 +9,7 @@
  *   npx vite build --logLevel error --outDir ../dist-scale     (the pages Chromium opens)
  *   npx tsx bench/scale/run.ts [--sizes 2000,10000] [--port 3381] [--smtp-port 3389] [--web-dist dist-scale] [--no-browser]
  *
+ * The grown festival is seeded once per size into festival_scale_template_<n> (--reseed to redo it).
  * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust), or BENCH_PG_URL for another server.
  * It is a benchmark, not a test: nothing fails, the table says what meets its target.
  */
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string', default: 'dist-scale' },
     'no-browser': { type: 'boolean', default: false },
     'email-seconds': { type: 'string', default: '60' },
+    reseed: { type: 'boolean', default: false },
   },
 });
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -109,26 +111,38 @@ function startSink(): Promise<{ received: number[]; close(): Promise<void> }> {
 
 // ─── The database and the server ─────────────────────────────────────────────────────────────────
 
+/**
+ * A fresh copy of the grown festival: seeded once into festival_scale_template_<n> (again with
+ * --reseed), then copied as festival_scale_bench_<n> for each run, so a run starts from the same rows.
+ */
 async function prepareDatabase(size: number, uploadsDir: string): Promise<string> {
+  const template = `festival_scale_template_${size}`;
   const name = `festival_scale_bench_${size}`;
   const admin = new pg.Client({ connectionString: `${PG}/postgres` });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = `${PG}/${name}`;
-  const handle = await openDatabase({ url });
   try {
-    await handle.migrate();
-    await seedDemoFestival(handle.db, { uploadsDir });
-    const report = await growFestival(handle.db, { registrations: size });
-    console.log(
-      `  seeded ${report.registrations} registrations, ${report.rankings} rankings, demand ${(report.demandSlots / report.places).toFixed(2)}× places`,
-    );
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount || args.reseed) {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.query(`create database ${template}`);
+      const handle = await openDatabase({ url: `${PG}/${template}` });
+      try {
+        await handle.migrate();
+        await seedDemoFestival(handle.db, { uploadsDir });
+        const report = await growFestival(handle.db, { registrations: size });
+        console.log(
+          `  seeded ${report.registrations} registrations, ${report.rankings} rankings, demand ${(report.demandSlots / report.places).toFixed(2)}× places`,
+        );
+      } finally {
+        await handle.close();
+      }
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
-    await handle.close();
+    await admin.end();
   }
-  return url;
+  return `${PG}/${name}`;
 }
 
 async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
@@ -256,17 +270,25 @@ async function measurePages(credentials: Credentials, firstDay: string, results:
       }).observe({ type: 'longtask', buffered: true });
     }, JSON.stringify(credentials));
     const page = await context.newPage();
-    // Drawn: the app is live, something is on the page, and no loading placeholder is left.
+    // Drawn: the app is live, no loading placeholder is left, and the page stopped growing for a second.
     const settle = async () => {
       await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.app === 'ready' &&
-          document.querySelector('main table, main [role=region], main h1') !== null &&
-          document.querySelector('.rt-Skeleton') === null,
+        () => {
+          const w = window as unknown as { __nodes?: number; __since?: number };
+          const nodes = document.getElementsByTagName('*').length;
+          const ready =
+            document.documentElement.dataset.app === 'ready' &&
+            document.querySelector('.rt-Skeleton') === null;
+          if (!ready || nodes !== w.__nodes) {
+            w.__nodes = nodes;
+            w.__since = Date.now();
+            return false;
+          }
+          return Date.now() - (w.__since ?? 0) > 1000;
+        },
         null,
         { timeout: 180_000, polling: 100 },
       );
-      await page.waitForTimeout(500);
     };
     const record = async (label: string) => {
       const { nodes, longest } = await page.evaluate(() => ({

@@ -54,7 +54,7 @@ export const AllocationDayQuery = graphql(`
     allocationRun {
       ...AllocationRunFields
       sessions(date: $date) { ...AllocationSessionFields }
-      participants { id registrationId name preferences { sessionId position } placements waitlists }
+      participants(date: $date) { id registrationId name preferences { sessionId position } placements waitlists }
     }
   }
 `);
