@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, routeManifest } from './scripts/vite-delivery.ts';
+import { lowPriorityScripts, precompress, routeManifest } from './scripts/vite-delivery.ts';
 import { keepEarlierBuilds } from './scripts/vite-generations.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { serverRenderBundle } from './scripts/vite-ssr.ts';
@@ -33,6 +33,7 @@ function deliveryPlugins() {
   // Last: records this build (and its server bundle), prunes expired builds, swaps index.html in.
   const generations = keepEarlierBuilds();
   return [
+    lowPriorityScripts(),
     routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
     precompress(),
     serverRenderBundle({ onWritten: generations.record }),

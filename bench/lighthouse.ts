@@ -6,7 +6,9 @@
  * printed: score, LCP, TBT, CLS and bytes on the wire. A benchmark that prints, not a test.
  *
  *   npx vite build --outDir ../dist && npx tsx bench/lighthouse.ts [--dist dist] [--runs 3]
+ *     [--paths /,/workshops,ACTIVITY] [--save folder]   (--save keeps each median run's report)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3394' },
     paths: { type: 'string', default: '/,/workshops,ACTIVITY' },
+    // A folder to write each page's median Lighthouse report into (JSON), for its diagnostics.
+    save: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -38,6 +42,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 interface Figures {
+  lhr: unknown;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -57,6 +62,7 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    lhr,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -93,6 +99,11 @@ async function main() {
           figures.push(await measure(`${origin}${pagePath}`, chrome.port));
         const m = median(figures);
         const all = figures.map((f) => f.score).join('/');
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          writeFileSync(path.join(values.save, `${name}.json`), JSON.stringify(m.lhr));
+        }
         console.log(
           `| \`${pagePath}\` | ${m.score} (${all}) | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB |`,
         );

@@ -87,3 +87,27 @@ export function routeManifest(options: { routeTree: string }): Plugin {
     'pre',
   );
 }
+
+/**
+ * Marks the built page's module script and its modulepreloads `fetchpriority="low"` (issue 27,
+ * docs/decisions/019). A server-rendered page is complete without its script, so the stylesheet and
+ * the first pictures should have the connection first; and Lighthouse's simulation counts every
+ * high-priority script as render-blocking, charging its download and run to the first paint.
+ */
+export function lowPriorityScripts(): Plugin {
+  return {
+    name: 'festival:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => markScriptsLowPriority(html),
+    },
+  };
+}
+
+export function markScriptsLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Picture } from './picture';
 
@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('Picture', () => {
-  it('shows the blurred placeholder painted from the blurhash until the image has loaded [PG-5]', () => {
+  it('shows the blurred placeholder painted from the blurhash until the image has loaded [PG-5]', async () => {
     // jsdom has no canvas: stand in for one and record the pixels painted on it.
     const painted: Uint8ClampedArray[] = [];
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
@@ -24,11 +24,12 @@ describe('Picture', () => {
         src="/uploads/b.webp"
       />,
     );
-    // The blurhash was decoded into real pixels (not a blank canvas) and shown behind the image.
-    expect(painted).toHaveLength(1);
+    // The blurhash was decoded into real pixels (not a blank canvas) and shown behind the image,
+    // once the browser was idle (issue 27: not in the hydrating task).
+    await waitFor(() => expect(painted).toHaveLength(1));
     expect(painted[0]?.some((value, i) => i % 4 !== 3 && value > 0)).toBe(true);
     const box = container.querySelector('.picture') as HTMLElement;
-    expect(box.style.backgroundImage).toContain('data:image/png;base64,BLUR');
+    await waitFor(() => expect(box.style.backgroundImage).toContain('data:image/png;base64,BLUR'));
     // The real image fades in only once loaded.
     const image = container.querySelector('img') as HTMLImageElement;
     expect(image.dataset.loaded).toBe('false');

@@ -1,5 +1,5 @@
 import { decode } from 'blurhash';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 const placeholders = new Map<string, string>();
 
@@ -24,6 +24,16 @@ export function blurhashDataUrl(hash: string, width = 32, height = 32): string {
   }
   placeholders.set(hash, url);
   return url;
+}
+
+/** Runs `work` once the browser is idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 50);
+  return () => window.clearTimeout(handle);
 }
 
 export interface PictureData {
@@ -56,9 +66,19 @@ export function Picture({
   const [loaded, setLoaded] = useState(false);
   const ratio =
     aspectRatio ?? (picture.width > 0 && picture.height > 0 ? picture.width / picture.height : 4 / 3);
-  // Painted after mount: the server has no canvas, and the first render must match its HTML.
+  // Painted after mount (the server has no canvas, and the first render must match its HTML), only
+  // while the image is still on its way, and when the browser is idle: decoding a hash costs a few
+  // milliseconds, and a programme page has dozens of pictures, most of them long loaded or lazy.
   const [placeholder, setPlaceholder] = useState('');
-  useEffect(() => setPlaceholder(blurhashDataUrl(picture.blurhash)), [picture.blurhash]);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (loaded) return;
+    return whenIdle(() => {
+      const current = image.current;
+      if (current?.complete && current.naturalWidth > 0) return;
+      setPlaceholder(blurhashDataUrl(picture.blurhash));
+    });
+  }, [picture.blurhash, loaded]);
   const style: CSSProperties = {
     aspectRatio: String(ratio),
     backgroundImage: placeholder ? `url(${placeholder})` : undefined,
@@ -76,8 +96,9 @@ export function Picture({
         decoding="async"
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
-        ref={(image) => {
-          if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+        ref={(element) => {
+          image.current = element;
+          if (element?.complete && element.naturalWidth > 0) setLoaded(true);
         }}
       />
     </div>
