@@ -1,16 +1,17 @@
-import './lib/radix-themes.css';
-import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installZodMessages } from '#core/validation/error-map';
 import { App, createAppRouter } from './app';
 import { createApolloClient } from './lib/apollo';
 import { createCredentialsLink, createErrorLink } from './lib/apollo-errors';
 import { CurrentUserQuery, createAuthLink, forgetRefusedCredentials, readCredentials } from './lib/auth';
-import { installChunkReload } from './lib/chunk-reload';
-import { readServerState } from './lib/server-state';
+import { readServerState, type ServerState } from './lib/server-state';
 
+/**
+ * The app itself, loaded by web/main.tsx: at once on a client-rendered page, after the page has
+ * loaded on a server-rendered one (docs/decisions/019).
+ */
 installZodMessages();
-installChunkReload();
 
 // Failures no screen handles become one toast; refused credentials log the person out once.
 const apollo = createApolloClient([
@@ -35,34 +36,59 @@ function reportUnlessChunkFailure(error: unknown) {
   window.reportError(error);
 }
 
+/** Resolves in a new task of the event loop, after the browser has had its turn. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Says the app is live (controls respond): browser tests wait for it after each page load. */
 function markReady() {
   document.documentElement.dataset.app = 'ready';
 }
 
-if (serverState && root.firstElementChild) {
-  // A page the server rendered (docs/decisions/019): its Apollo cache comes with it, so the loaders
-  // run again from the cache alone (network-only reads too, until hydrated) and the first render
-  // is the server's. The router has then resolved this location and does not load it again.
-  apollo.cache.restore(serverState.apollo as Parameters<typeof apollo.cache.restore>[0]);
+/**
+ * A page the server rendered (docs/decisions/019): its Apollo cache comes with it, so the loaders
+ * run again from the cache alone (network-only reads too, until hydrated) and the first render is
+ * the server's. The router has then resolved this location and does not load it again. Each step
+ * is its own task (the browser may paint, scroll or take a tap in between): on a slow phone, one
+ * task from the script's start to hydration would block the page for a second or more.
+ */
+async function hydrate(container: HTMLElement, state: ServerState) {
+  await nextTask();
+  apollo.cache.restore(state.apollo as Parameters<typeof apollo.cache.restore>[0]);
   // The server rendered for nobody in particular; without credentials that is who this is.
   if (!readCredentials()) apollo.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
   apollo.prioritizeCacheValues = true;
   // Tells the router the page came from the server, so it renders the tree the server did (no
   // Suspense boundaries of its own around the root match), as its own hydration would.
   router.ssr = { manifest: undefined };
-  router.load().then(() => {
-    // Once the hydrated page's queries have subscribed to the cache, reads go to the network again.
-    const hydrated = () => {
-      apollo.prioritizeCacheValues = false;
-      markReady();
-    };
+  await nextTask();
+  await router.load();
+  await nextTask();
+  // Once the hydrated page's queries have subscribed to the cache, reads go to the network again.
+  const hydrated = () => {
+    apollo.prioritizeCacheValues = false;
+    markReady();
+  };
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser in
+  // between (the page is already painted and readable), instead of one long task that blocks
+  // scrolling and taps; clicks that arrive meanwhile are replayed once their part is hydrated.
+  startTransition(() => {
     hydrateRoot(
-      root,
-      <App apollo={apollo} router={router} preferences={serverState.preferences} onMounted={hydrated} />,
+      container,
+      <App apollo={apollo} router={router} preferences={state.preferences} onMounted={hydrated} />,
       { onRecoverableError: reportUnlessChunkFailure },
     );
   });
-} else {
-  createRoot(root).render(<App apollo={apollo} router={router} preferences={null} onMounted={markReady} />);
+}
+
+/** Starts the app: hydrates a server-rendered page, renders any other. */
+export function startApp() {
+  if (serverState && root?.firstElementChild) void hydrate(root, serverState);
+  else if (root)
+    createRoot(root).render(<App apollo={apollo} router={router} preferences={null} onMounted={markReady} />);
 }
