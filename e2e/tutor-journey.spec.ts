@@ -121,8 +121,20 @@ test('a tutor sees their class and waitlist, messages it, takes the roll, adds a
   await message.getByLabel('Subject').fill('Bring a red nose');
   await message.getByLabel('Message').fill('Any red nose will do. See you at ten.');
   await message.getByRole('button', { name: 'Send by email' }).click();
+  // An email cannot be taken back: the tutor is told how many people get it first [issue 26].
+  await confirmDialog(page, 'Send this message to 14 people?', 'Send');
   await expect(page.getByText('Message sent to 14 people', { exact: true })).toBeVisible();
   await expect(page.getByText('Bring a red nose')).toBeVisible();
+
+  // The tutor's own Messages tab shows what was sent to the class, not a participant's
+  // "no messages from your tutors" [issue 26].
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByText('No messages from your tutors yet.')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Messages sent' }).getByText('Bring a red nose')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('form', { name: 'Message the class' })).toBeVisible();
+  await page.goto(classPage);
 
   // The roll: tick the first person present; it stays ticked after a reload.
   const first = classList.getByRole('checkbox').first();
@@ -261,4 +273,21 @@ test('staff see attendance, record a bank transfer and a voucher, confirm a refu
   await confirmDialog(page, new RegExp(`to ${MESSAGED} again`), 'Resend');
   await expect(page.getByText(`Queued again for ${MESSAGED}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('email-count')).toHaveText('2 emails');
+});
+
+test('someone on the waitlist reads a message sent to the waitlist on the session’s Messages page [issue 26]', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // MESSAGED waits for a place and got the staff's "Room change", sent to the waitlist too.
+  await logInThrough(page, { email: MESSAGED, password: DEMO_PARTICIPANT_PASSWORD }, '/my/workshops');
+  await page.goto(`/my/workshops/${WORKSHOP}/${sessionId}/messages`);
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByRole('heading', { name: 'Room change' })).toBeVisible({ timeout: 30_000 });
+  await expect(messages.getByText('We are in the upstairs room.')).toBeVisible();
+  await expect(page.getByText('Oops!')).toHaveCount(0);
+  await expect(page.getByText(/On the waitlist/)).toBeVisible();
+  // Waiting is not a place: no class list, feedback or show tabs.
+  const tabs = page.getByRole('navigation', { name: 'This workshop' });
+  await expect(tabs.getByRole('link')).toHaveText(['Workshop', 'Messages']);
 });

@@ -171,6 +171,7 @@ builder.mutationFields((t) => ({
         subject: args.subject,
         body: args.body,
         includeWaitlist: args.includeWaitlist ?? false,
+        publicUrl: context.env.PUBLIC_URL,
       });
     },
   }),

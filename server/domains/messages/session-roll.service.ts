@@ -45,6 +45,7 @@ export interface SessionInfo {
   id: number;
   activityId: number;
   activityName: string;
+  activitySlug: string;
   startsAt: Date;
   endsAt: Date;
   capacity: number | null;
@@ -57,6 +58,7 @@ async function findSession(db: Database, sessionId: number): Promise<SessionInfo
       id: sessions.id,
       activityId: sessions.activityId,
       activityName: activities.name,
+      activitySlug: activities.slug,
       startsAt: sessions.startsAt,
       endsAt: sessions.endsAt,
       capacity: sessions.capacity,
@@ -231,7 +233,14 @@ function validation(error: z.ZodError): ValidationError {
 export async function sendSessionMessage(
   db: Database,
   { viewer }: ViewerScope<Viewer>,
-  input: { session: SessionInfo; subject: string; body: string; includeWaitlist: boolean },
+  input: {
+    session: SessionInfo;
+    subject: string;
+    body: string;
+    includeWaitlist: boolean;
+    /** The site's address, for the link to the session's Messages page. */
+    publicUrl?: string;
+  },
 ): Promise<SessionMessageRow> {
   const parsed = ZSessionMessage.safeParse(input);
   if (!parsed.success) throw validation(parsed.error);
@@ -299,6 +308,12 @@ export async function sendSessionMessage(
           `${authorName} sent a message about ${input.session.activityName} (${when}):`,
           '',
           body,
+          ...(input.publicUrl
+            ? [
+                '',
+                `Read it again on the workshop’s Messages page: ${input.publicUrl}/my/workshops/${input.session.activitySlug}/${input.session.id}/messages`,
+              ]
+            : []),
         ].join('\n'),
         dedupeKey: `session-message:${message.id}:${person.email}`,
       });

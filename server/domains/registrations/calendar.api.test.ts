@@ -120,13 +120,14 @@ describe('User.calendar', () => {
 });
 
 const MY_SESSION = `query($id: ID!) { mySession(id: $id) {
-  id kinds role session { id activity { slug type ... on Workshop { tutors { name } } } }
+  id kinds role waitlistPlace session { id activity { slug type ... on Workshop { tutors { name } } } }
 } }`;
 
 type MySession = {
   id: string;
   kinds: string[];
   role: string | null;
+  waitlistPlace: number | null;
   session: { activity: { slug: string } };
 };
 
@@ -151,7 +152,7 @@ describe('Query.mySession', () => {
     });
   });
 
-  it('is null for a session they are not in, only waitlisted for, or that does not exist [RT-10]', async () => {
+  it('gives a session they only wait for, with their place in the queue, so its Messages page opens [issue 26]', async () => {
     const person = await createPerson(t.db);
     const registrationId = await createRegistration(t.db, {
       userId: person.userId,
@@ -159,6 +160,21 @@ describe('Query.mySession', () => {
     });
     const full = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, DEMO_SEED.fullWorkshopSlug);
     await t.db.insert(waitlistEntries).values({ registrationId, sessionId: full.id, position: 1000 });
+    const response = await mySession(await headersFor(t.db, person.userId), full.id);
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.mySession).toMatchObject({
+      id: String(full.id),
+      kinds: ['Waitlist'],
+      role: null,
+      session: { activity: { slug: DEMO_SEED.fullWorkshopSlug } },
+    });
+    expect(response.data?.mySession?.waitlistPlace).toBeGreaterThan(0);
+  });
+
+  it('is null for a session they are not in, or that does not exist [RT-10]', async () => {
+    const person = await createPerson(t.db);
+    await createRegistration(t.db, { userId: person.userId, festivalId: DEMO_FESTIVAL_YEAR });
+    const full = await sessionBySlug(t.db, DEMO_FESTIVAL_YEAR, DEMO_SEED.fullWorkshopSlug);
     const headers = await headersFor(t.db, person.userId);
     for (const id of [full.id, 999_999]) {
       const response = await mySession(headers, id);

@@ -57,14 +57,20 @@ builder.objectField(UserRef, 'calendar', (t) =>
 );
 
 const MySessionRef = builder.objectRef<ViewerSession>('MySession').implement({
-  description: 'A session the viewer takes part in (a workshop place, presenting, or their workshop’s show).',
+  description:
+    'A session the viewer takes part in (a workshop place, presenting, their workshop’s show) or waits for.',
   fields: (t) => ({
     id: t.id({ resolve: (s) => String(s.sessionId) }),
     session: t.field({ type: SessionRef, resolve: (s) => s.sessionId }),
     kinds: t.field({
       type: [CalendarEntryKindEnum],
-      description: 'How they take part; never Waitlist (a waitlist is not a place).',
+      description: 'How they take part; Waitlist alone when they only wait for a place.',
       resolve: (s) => s.kinds,
+    }),
+    waitlistPlace: t.int({
+      nullable: true,
+      description: 'Their place in the queue when they only wait for a place (1 is next).',
+      resolve: (s) => s.waitlistPlace,
     }),
     role: t.string({
       nullable: true,
@@ -80,7 +86,7 @@ builder.queryField('mySession', (t) =>
     nullable: true,
     authScopes: { loggedIn: true },
     description:
-      'A session of the current festival the viewer takes part in; null when they do not (or it does not exist).',
+      'A session of the current festival the viewer takes part in or waits for; null when neither (or it does not exist).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       if (!context.viewer) return null;

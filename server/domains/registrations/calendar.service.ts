@@ -135,14 +135,19 @@ function entry(
   };
 }
 
-/** Kinds that make someone part of a session (a waitlist does not: they are not in it yet). */
-const MEMBER_KINDS: readonly CalendarEntryKind[] = ['Workshop', 'Presenting', 'Show'];
+/**
+ * Kinds that give someone a page for a session. A waitlist does (issue 26): tutors may message
+ * the waitlist too, and the person waiting reads those messages on the session's Messages page.
+ */
+const MEMBER_KINDS: readonly CalendarEntryKind[] = ['Workshop', 'Presenting', 'Show', 'Waitlist'];
 
 export interface ViewerSession {
   sessionId: number;
   /** How the viewer takes part, best first (a presenter may also hold a place elsewhere). */
   kinds: CalendarEntryKind[];
   role: string | null;
+  /** Their place in the queue when they only wait for it (1 is next). */
+  waitlistPlace: number | null;
 }
 
 /**
@@ -160,9 +165,14 @@ export async function findViewerSession(
     (e) => e.sessionId === input.sessionId && MEMBER_KINDS.includes(e.kind),
   );
   if (entries.length === 0) return null;
+  const kinds = [...new Set(entries.map((e) => e.kind))];
+  // Someone placed (or presenting) is never shown as waiting as well.
+  const member = kinds.filter((kind) => kind !== 'Waitlist');
   return {
     sessionId: input.sessionId,
-    kinds: [...new Set(entries.map((e) => e.kind))],
+    kinds: member.length > 0 ? member : kinds,
     role: entries.find((e) => e.role !== null)?.role ?? null,
+    waitlistPlace:
+      member.length > 0 ? null : (entries.find((e) => e.kind === 'Waitlist')?.waitlistPlace ?? null),
   };
 }

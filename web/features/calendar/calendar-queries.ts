@@ -30,6 +30,7 @@ export const MySessionQuery = graphql(`
       id
       kinds
       role
+      waitlistPlace
       session {
         id
         startsAt

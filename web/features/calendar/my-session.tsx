@@ -16,6 +16,8 @@ function howYouTakePart(mine: MySessionData): string {
   if (mine.kinds.includes('Presenting'))
     return mine.role ? `You’re presenting (${mine.role})` : 'You’re presenting';
   if (mine.kinds.includes('Workshop')) return 'You’re in';
+  if (mine.kinds.includes('Waitlist'))
+    return mine.waitlistPlace ? `On the waitlist (#${mine.waitlistPlace})` : 'On the waitlist';
   return 'Your workshop’s show';
 }
 
@@ -37,7 +39,13 @@ export function MySessionHeader({ mine, nav }: { mine: MySessionData; nav?: Reac
           <Text size="2" color="gray" weight="medium">
             {activityTypeLabel(activity.type)}
           </Text>
-          <Badge color={mine.kinds.includes('Presenting') ? 'blue' : 'green'}>{howYouTakePart(mine)}</Badge>
+          <Badge
+            color={
+              mine.kinds.includes('Presenting') ? 'blue' : mine.kinds.includes('Waitlist') ? 'amber' : 'green'
+            }
+          >
+            {howYouTakePart(mine)}
+          </Badge>
         </Flex>
         <Heading as="h1" size={{ initial: '7', sm: '8' }}>
           {activity.name}

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
 import { useToast } from '#web/components/toasts';
+import type { SessionRollQuery as SessionRollQueryData } from '#web/graphql/graphql';
 import { formatShortDateTime } from '#web/lib/date-time';
 import {
   AddWalkInMutation,
@@ -113,24 +114,14 @@ export function SessionRoll({ sessionId }: { sessionId: string }) {
         </ol>
       </RollSection>
 
-      <MessageForm sessionId={sessionId} onSent={() => refetch()} />
+      <MessageForm
+        sessionId={sessionId}
+        placed={roll.placed.length}
+        waiting={roll.waitlist.length}
+        onSent={() => refetch()}
+      />
 
-      <RollSection title="Messages sent" empty={roll.messages.length === 0 && 'No messages yet.'}>
-        {roll.messages.map((message) => (
-          <Card key={message.id}>
-            <Text as="p" weight="medium">
-              {message.subject}
-            </Text>
-            <Text as="p" size="1" color="gray">
-              {message.authorName} · {formatShortDateTime(message.createdAt)} · {message.recipients} people
-              {message.includeWaitlist ? ' (with the waitlist)' : ''}
-            </Text>
-            <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
-              {message.body}
-            </Text>
-          </Card>
-        ))}
-      </RollSection>
+      <SentMessages messages={roll.messages} />
 
       <RollSection title="Feedback" empty={roll.feedback.length === 0 && 'No feedback yet.'}>
         {roll.feedback.map((item) => (
@@ -232,15 +223,62 @@ function WalkInForm({ sessionId, room }: { sessionId: string; room: boolean }) {
   );
 }
 
-function MessageForm({ sessionId, onSent }: { sessionId: string; onSent: () => void }) {
+type SentMessage = NonNullable<
+  Extract<SessionRollQueryData['sessionRoll'], { __typename: 'SessionRoll' }>
+>['messages'][number];
+
+/** The messages tutors and staff have sent the session, newest first, with how many got each. */
+function SentMessages({ messages }: { messages: readonly SentMessage[] }) {
+  return (
+    <RollSection title="Messages sent" empty={messages.length === 0 && 'No messages yet.'}>
+      <Flex direction="column" gap="2" role="list" aria-label="Messages sent">
+        {messages.map((message) => (
+          <Card key={message.id} role="listitem">
+            <Text as="p" weight="medium">
+              {message.subject}
+            </Text>
+            <Text as="p" size="1" color="gray">
+              {message.authorName} · {formatShortDateTime(message.createdAt)} · {message.recipients} people
+              {message.includeWaitlist ? ' (with the waitlist)' : ''}
+            </Text>
+            <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </Text>
+          </Card>
+        ))}
+      </Flex>
+    </RollSection>
+  );
+}
+
+function MessageForm({
+  sessionId,
+  placed,
+  waiting,
+  onSent,
+}: {
+  sessionId: string;
+  placed: number;
+  waiting: number;
+  onSent: () => void;
+}) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [includeWaitlist, setIncludeWaitlist] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [send, { loading }] = useMutation(SendSessionMessageMutation);
   const toast = useToast();
+  const confirm = useConfirm();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // An email cannot be taken back: say how many people get it, and send only when agreed (issue 26).
+    const count = placed + (includeWaitlist ? waiting : 0);
+    const agreed = await confirm({
+      title: `Send this message to ${count} ${count === 1 ? 'person' : 'people'}?`,
+      body: `“${subject}” goes by email to everyone with a place${includeWaitlist ? ' and everyone on the waitlist' : ''}.`,
+      confirmLabel: 'Send',
+    });
+    if (!agreed) return;
     const result = await send({ variables: { sessionId, subject, body, includeWaitlist } });
     const payload = result.data?.sendSessionMessage;
     if (payload?.__typename === 'SessionMessage') {
@@ -282,8 +320,37 @@ function MessageForm({ sessionId, onSent }: { sessionId: string; onSent: () => v
   );
 }
 
-/** The session's messages page for participants (and its tutors). */
-export function SessionMessages({ sessionId }: { sessionId: string }) {
+/**
+ * The session's Messages tab. Its tutors see what they (and staff) sent the class and can send
+ * another, as on the class list; participants read the messages sent to them.
+ */
+export function SessionMessages({ sessionId, teaching }: { sessionId: string; teaching: boolean }) {
+  return teaching ? <TutorMessages sessionId={sessionId} /> : <ParticipantMessages sessionId={sessionId} />;
+}
+
+function TutorMessages({ sessionId }: { sessionId: string }) {
+  const { data, loading, error, refetch } = useQuery(SessionRollQuery, {
+    variables: { sessionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const roll = data?.sessionRoll;
+  if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
+  if (!roll) return <Text color="gray">{loading ? 'Loading…' : null}</Text>;
+  if (roll.__typename !== 'SessionRoll') return <ErrorCallout>{roll.message}</ErrorCallout>;
+  return (
+    <Flex direction="column" gap="4">
+      <MessageForm
+        sessionId={sessionId}
+        placed={roll.placed.length}
+        waiting={roll.waitlist.length}
+        onSent={() => refetch()}
+      />
+      <SentMessages messages={roll.messages} />
+    </Flex>
+  );
+}
+
+function ParticipantMessages({ sessionId }: { sessionId: string }) {
   const { data, loading, error } = useQuery(SessionMessagesQuery, {
     variables: { sessionId },
     fetchPolicy: 'cache-and-network',

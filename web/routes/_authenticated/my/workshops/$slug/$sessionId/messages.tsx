@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { SessionMessages } from '#web/features/messages/session-roll';
 import { pageTitle } from '#web/lib/page-title';
 
@@ -7,7 +7,10 @@ export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessio
   component: MessagesTab,
 });
 
+const session = getRouteApi('/_authenticated/my/workshops/$slug/$sessionId');
+
 function MessagesTab() {
   const { sessionId } = Route.useParams();
-  return <SessionMessages sessionId={sessionId} />;
+  const { mine } = session.useLoaderData();
+  return <SessionMessages sessionId={sessionId} teaching={mine.role === 'tutor'} />;
 }

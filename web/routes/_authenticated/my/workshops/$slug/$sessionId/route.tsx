@@ -29,10 +29,16 @@ function MyWorkshopSessionLayout() {
   const params = Route.useParams();
   const { pathname } = useLocation();
   const base = `/my/workshops/${params.slug}/${params.sessionId}`;
+  const waiting = mine.kinds.length === 1 && mine.kinds[0] === 'Waitlist';
   const nav = (
     <TabNav.Root aria-label="This workshop">
-      {/* The class list is for the session's tutors; the server refuses anyone else. */}
-      {TABS.filter((tab) => tab.suffix !== '/class' || mine.role === 'tutor').map((tab) => (
+      {/* The class list is for the session's tutors; the server refuses anyone else. Someone who
+          only waits for a place has the workshop and its messages (tutors may write to the waitlist). */}
+      {TABS.filter((tab) =>
+        waiting
+          ? tab.suffix === '' || tab.suffix === '/messages'
+          : tab.suffix !== '/class' || mine.role === 'tutor',
+      ).map((tab) => (
         <TabNav.Link key={tab.label} asChild active={pathname.replace(/\/$/, '') === `${base}${tab.suffix}`}>
           <Link to={tab.to} params={params}>
             {tab.label}
