@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppServices } from '#server/services/app-services';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase, pgliteClient } from './db/client';
+import { groupMessageJob } from './domains/admin/index';
 import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
 import { backupSourceOf, createBackupJob } from './lib/backups/index';
@@ -67,6 +68,7 @@ export async function startJobs(
     services: () => services,
     jobs: [
       ...allocationJobs,
+      groupMessageJob,
       emailDelivery,
       emailSweep,
       createBackupJob(() => backupSourceOf(database, url), services.env),

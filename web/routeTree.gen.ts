@@ -32,6 +32,7 @@ import { Route as AdminAllocationsRouteRouteImport } from './routes/admin/alloca
 import { Route as AdminAttendanceRouteImport } from './routes/admin/attendance'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as AdminPresentersRouteImport } from './routes/admin/presenters'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -203,6 +204,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminEmailsRoute = AdminEmailsRouteImport.update({
   id: '/emails',
   path: '/emails',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
@@ -546,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -625,6 +632,7 @@ export interface FileRoutesByTo {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -707,6 +715,7 @@ export interface FileRoutesById {
   '/admin/attendance': typeof AdminAttendanceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/presenters': typeof AdminPresentersRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -791,6 +800,7 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -870,6 +880,7 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -951,6 +962,7 @@ export interface FileRouteTypes {
     | '/admin/attendance'
     | '/admin/audit'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/people'
     | '/admin/presenters'
     | '/admin/settings'
@@ -1196,6 +1208,13 @@ declare module '@tanstack/react-router' {
       path: '/emails'
       fullPath: '/admin/emails'
       preLoaderRoute: typeof AdminEmailsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/people': {
@@ -1749,6 +1768,7 @@ interface AdminRouteRouteChildren {
   AdminAttendanceRoute: typeof AdminAttendanceRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
   AdminPresentersRoute: typeof AdminPresentersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -1782,6 +1802,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAttendanceRoute: AdminAttendanceRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminEmailsRoute: AdminEmailsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminPeopleRoute: AdminPeopleRoute,
   AdminPresentersRoute: AdminPresentersRoute,
   AdminSettingsRoute: AdminSettingsRoute,

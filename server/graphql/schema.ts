@@ -37,6 +37,7 @@ import '#server/domains/donations/donations.graphql';
 import '#server/realtime/registration-changes.graphql';
 import '#server/domains/admin/audit.graphql';
 import '#server/domains/admin/dashboard.graphql';
+import '#server/domains/admin/group-messages.graphql';
 import '#server/domains/admin/reports.graphql';
 import '#server/domains/privacy/privacy.graphql';
 

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './activities';
 import { actor, users } from './auth';
 import { belongsTo, createdAt, serialId, updatedAt } from './columns';
+import { festivals } from './festival';
 import { registrationSession } from './registrations';
 
 /**
@@ -61,3 +62,28 @@ export const contactConsents = pgTable('contact_consents', {
   shareWithTutors: boolean('share_with_tutors').notNull().default(false),
   ...updatedAt,
 });
+
+/**
+ * A message staff sent to a group of people (issue 26). The recipients are fixed when it is sent
+ * (`recipientUserIds`, in order); a job queues their emails a batch at a time, `queued` counting
+ * how many it has done, so a restarted job carries on where the last one stopped.
+ */
+export const groupMessages = pgTable(
+  'group_messages',
+  {
+    ...serialId,
+    festivalId: belongsTo('festival_id', () => festivals.id),
+    authorUserId: actor('author_user_id'),
+    authorName: text('author_name').notNull(),
+    /** The filter as staff chose it (core/messages ZGroupFilter), for the record. */
+    filter: jsonb('filter').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipientUserIds: integer('recipient_user_ids').array().notNull(),
+    recipients: integer('recipients').notNull(),
+    queued: integer('queued').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [index('group_messages_festival').on(t.festivalId, t.createdAt)],
+);

@@ -337,6 +337,19 @@ const RECIPES: Record<string, () => Promise<unknown>> = {
       // A value it does not have yet: an update that changes nothing records nothing.
       { at: '2027-10-01T09:17:00.000+13:00' },
     ),
+  sendGroupMessage: async () => {
+    const filter = { audience: 'PlacedInSession', sessionId: String(await placedSessionId()) };
+    const preview = await t.graphql<{ groupMessagePreview: { count: number } }>(
+      'query($f: GroupFilterInput!) { groupMessagePreview(filter: $f) { ... on GroupMessagePreview { count } } }',
+      { f: filter },
+      { headers: admin },
+    );
+    return call(
+      `mutation($f: GroupFilterInput!, $n: Int!) { sendGroupMessage(filter: $f, subject: "Hello", body: "See you soon",
+        expectedCount: $n) { __typename ... on Error { message } } }`,
+      { f: filter, n: preview.data?.groupMessagePreview.count ?? 0 },
+    );
+  },
   sendSessionMessage: async () =>
     call(
       `mutation($id: ID!) { sendSessionMessage(sessionId: $id, subject: "Hello", body: "See you soon") {

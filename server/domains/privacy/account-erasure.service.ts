@@ -21,6 +21,7 @@ import {
   emails,
   feedback,
   festivals,
+  groupMessages,
   loginLinks,
   passwordResetTokens,
   payments,
@@ -273,6 +274,26 @@ export async function eraseAccount(
         })
         .where(eq(sessionMessages.id, message.id));
     }
+
+    for (const message of await tx
+      .select({ id: groupMessages.id, subject: groupMessages.subject, body: groupMessages.body })
+      .from(groupMessages)
+      .where(eq(groupMessages.authorUserId, userId))) {
+      await tx
+        .update(groupMessages)
+        .set({
+          authorUserId: null,
+          authorName: ERASED_NAME,
+          subject: scrubText(message.subject, identifiers),
+          body: scrubText(message.body, identifiers),
+        })
+        .where(eq(groupMessages.id, message.id));
+    }
+    // Their id leaves the recipient lists too: the emails themselves were scrubbed above.
+    await tx
+      .update(groupMessages)
+      .set({ recipientUserIds: sql`array_remove(${groupMessages.recipientUserIds}, ${userId})` })
+      .where(sql`${userId} = any(${groupMessages.recipientUserIds})`);
 
     const auditAbout = or(
       eq(auditEntries.actorUserId, userId),

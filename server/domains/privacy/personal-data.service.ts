@@ -13,6 +13,7 @@ import {
   donations,
   emails,
   feedback,
+  groupMessages,
   loginLinks,
   passwordResetTokens,
   payments,
@@ -159,6 +160,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
     donationRows,
     emailRows,
     messageRows,
+    groupMessageRows,
     runRows,
     settingRows,
     auditRows,
@@ -313,6 +315,22 @@ export async function collectPersonalData(db: Database, userId: number): Promise
         ),
       )
       .orderBy(asc(sessionMessages.createdAt)),
+    // Staff emails to a group (issue 26): the ones they wrote or were sent.
+    db
+      .select({
+        id: groupMessages.id,
+        festivalId: groupMessages.festivalId,
+        authorName: groupMessages.authorName,
+        subject: groupMessages.subject,
+        body: groupMessages.body,
+        sentAt: groupMessages.createdAt,
+        wroteIt: sql<boolean>`${groupMessages.authorUserId} is not distinct from ${userId}`,
+      })
+      .from(groupMessages)
+      .where(
+        or(eq(groupMessages.authorUserId, userId), sql`${userId} = any(${groupMessages.recipientUserIds})`),
+      )
+      .orderBy(asc(groupMessages.createdAt)),
     db
       .select({
         id: allocationRuns.id,
@@ -376,6 +394,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
       donations: donationRows,
       emails: emailRows,
       session_messages: messageRows,
+      group_messages: groupMessageRows,
       allocation_runs: runRows,
       settings: settingRows,
       audit_entries: auditRows,

@@ -115,6 +115,11 @@ export function summarisePersonalData(data: PersonalData, generatedAt: Date): st
       (row) => `${when(row.sentAt)} ${text(row.activity)}: ${text(row.subject)}`,
     ),
     ...section(
+      'Emails from the festival team to a group',
+      (t.group_messages ?? []) as Row[],
+      (row) => `${when(row.sentAt)} ${text(row.subject)}`,
+    ),
+    ...section(
       'Audit log entries about you',
       (t.audit_entries ?? []) as Row[],
       (row) => `${when(row.createdAt)}: ${text(row.action)} by ${text(row.actorName)}`,

@@ -11,6 +11,7 @@ import {
   donations,
   emails,
   feedback,
+  groupMessages,
   loginLinks,
   passwordResetTokens,
   payments,
@@ -210,6 +211,16 @@ async function personWithEverything() {
     authorName: name,
     subject: 'Running late',
     body: `Sorry, ${name} here`,
+  });
+  await t.db.insert(groupMessages).values({
+    festivalId: 2027,
+    authorUserId: user.id,
+    authorName: name,
+    filter: { audience: 'Everyone' },
+    subject: 'To everyone',
+    body: `From ${name}`,
+    recipientUserIds: [user.id],
+    recipients: 1,
   });
   await t.db.insert(rateLimitHits).values({ bucket: 'login-email', key: email });
   await t.db.insert(contactConsents).values({ userId: user.id, shareWithTutors: true });

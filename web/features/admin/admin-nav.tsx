@@ -54,6 +54,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   {
     label: 'Communications',
     links: [
+      { href: '/admin/messages', label: 'Messages', permission: 'registrations' },
       { href: '/admin/emails', label: 'Emails', permission: 'admin' },
       { href: '/admin/pages', label: 'Pages', permission: 'content' },
     ],
