@@ -17,6 +17,7 @@ import {
   type AllocationReview,
   allocationEmailStatus,
   type EmailStatus,
+  findAllocationReview,
   findAllocationRun,
   findViewerAllocation,
   loadAllocationReview,
@@ -230,7 +231,9 @@ ParticipantRef.implement({
   fields: (t) => ({
     id: t.id({ resolve: (p) => `${p.review.run.id}:${p.registrationId}` }),
     registrationId: t.id({ resolve: (p) => p.registrationId }),
-    name: t.string({ resolve: (p) => p.review.people.get(p.registrationId)?.name ?? `#${p.registrationId}` }),
+    name: t.string({
+      resolve: async (p) => (await p.review.people()).get(p.registrationId)?.name ?? `#${p.registrationId}`,
+    }),
     satisfaction: t.float({
       nullable: true,
       description: '0 to 1 on the current lists; null for someone who ranked nothing.',
@@ -355,7 +358,7 @@ const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationRun').im
       description:
         'Everyone who ranked a workshop, by name. With a date, only those who ranked or hold a session that day, with only that day’s preferences, places and waitlists (a day tab).',
       args: { date: t.arg({ type: 'Date', required: false }) },
-      resolve: (r, args) => {
+      resolve: async (r, args) => {
         const draft = r.draft;
         if (!draft) return [];
         const only = args.date
@@ -366,6 +369,7 @@ const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationRun').im
             )
           : undefined;
         const index = indexOf(draft);
+        const people = await r.people();
         const concerned = (id: string, ranked: readonly { sessionId: string }[]) =>
           !only ||
           ranked.some((p) => only.has(p.sessionId)) ||
@@ -374,8 +378,8 @@ const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationRun').im
           .filter((reg) => reg.preferences.length > 0 && concerned(reg.id, reg.preferences))
           .map((reg) => ({ ...participant(r, draft, reg.id), only }))
           .sort((a, b) =>
-            (r.people.get(a.registrationId)?.name ?? '').localeCompare(
-              r.people.get(b.registrationId)?.name ?? '',
+            (people.get(a.registrationId)?.name ?? '').localeCompare(
+              people.get(b.registrationId)?.name ?? '',
             ),
           );
       },
@@ -402,8 +406,7 @@ const JobProgressRef = builder.objectRef<JobProgressEvent>('JobProgress').implem
 
 async function reviewOf(context: Context, runId: number | null) {
   const festival = await currentFestival(context);
-  const run = await findAllocationRun(context.db, festival.id, runId);
-  return run ? loadAllocationReview(context.db, run) : null;
+  return findAllocationReview(context.db, festival.id, runId);
 }
 
 const staffOnly = { permission: 'registrations' } as const;
