@@ -15,6 +15,7 @@ export const ActivityCardFragmentDoc = graphql(`
     name
     type
     slug
+    suitability
     picture { id medium blurhash altText width height }
     presenters {
       id

@@ -1,15 +1,152 @@
 import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import type { PublicProgrammeType } from '#core/activities/index';
-import { formatDayHeader, formatTimeRange, groupByDayAndPart, type PartOfDay } from '#core/festival/dates';
+import {
+  hasProgrammeFilters,
+  matchesProgrammeSearch,
+  type ProgrammeSearch,
+} from '#core/activities/programme-search';
+import {
+  formatDayHeader,
+  formatTimeRange,
+  groupByDayAndPart,
+  isoDateInZone,
+  type PartOfDay,
+} from '#core/festival/dates';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
 import { ActivityCard, ActivityCardPlaceholder } from './activity-card';
 import { programmeEntries, sessionSpan } from './activity-card-data';
+import { DayJumpLinks, DayTabs, useToday } from './day-nav';
+import { NoMatches, ProgrammeFilters, programmeFilterOptions } from './programme-filters';
+import { ProgrammeGrid } from './programme-grid';
 
 const PART_LABELS: Record<PartOfDay, string> = {
   allDay: 'All day',
   morning: 'Morning',
   afternoon: 'Afternoon',
 };
+
+/** Each activity with only its sessions that pass the filters; activities left with none drop out. */
+export function filterProgramme(
+  activities: ReadonlyArray<ActivityCardFragment>,
+  search: ProgrammeSearch,
+): ActivityCardFragment[] {
+  if (!hasProgrammeFilters(search)) return [...activities];
+  return activities
+    .map((activity) => ({
+      ...activity,
+      sessions: activity.sessions.filter((session) => matchesProgrammeSearch(activity, session, search)),
+    }))
+    .filter((activity) => activity.sessions.length > 0);
+}
+
+/** The days (festival dates) some activities' sessions fall on, in order. */
+export function programmeDays(activities: ReadonlyArray<ActivityCardFragment>): string[] {
+  const days = new Set<string>();
+  for (const activity of activities)
+    for (const session of activity.sessions) days.add(isoDateInZone(new Date(session.startsAt)));
+  return [...days].sort();
+}
+
+/**
+ * The public programme page's body [issue 28]: filters, list or grid, day links; everything it
+ * shows is read from the search params, so the server's HTML and the hydrated page agree and a
+ * link reproduces the view.
+ */
+export function ProgrammeView({
+  type,
+  activities,
+  search,
+  onSearchChange,
+  onKindChange,
+}: {
+  type: PublicProgrammeType;
+  activities: ReadonlyArray<ActivityCardFragment>;
+  search: ProgrammeSearch;
+  onSearchChange: (next: Partial<ProgrammeSearch>) => void;
+  onKindChange: (kind: PublicProgrammeType) => void;
+}) {
+  const filtered = filterProgramme(activities, search);
+  const allDays = programmeDays(activities);
+  const days = programmeDays(filtered);
+  const grid = search.view === 'grid';
+  const today = useToday();
+  // The grid shows one day: the one asked for, else today during the festival, else the first.
+  const gridDay =
+    search.day && allDays.includes(search.day)
+      ? search.day
+      : today && allDays.includes(today)
+        ? today
+        : (allDays[0] ?? null);
+  if (activities.length === 0) return <ProgrammeList type={type} activities={activities} />;
+  return (
+    <div className="programme">
+      <ProgrammeFilters
+        kind={type}
+        onKindChange={onKindChange}
+        options={programmeFilterOptions(activities)}
+        search={search}
+        onChange={onSearchChange}
+      />
+      <Flex asChild gap="2" mb="3">
+        <nav aria-label="View">
+          <Link
+            to="."
+            search={(prev: ProgrammeSearch) => ({ ...prev, view: undefined })}
+            className="day-nav-link"
+            aria-current={grid ? undefined : 'page'}
+          >
+            List
+          </Link>
+          <Link
+            to="."
+            search={(prev: ProgrammeSearch) => ({ ...prev, view: 'grid' as const })}
+            className="day-nav-link"
+            aria-current={grid ? 'page' : undefined}
+          >
+            Grid
+          </Link>
+        </nav>
+      </Flex>
+      {filtered.length === 0 ? (
+        <NoMatches
+          onClear={() =>
+            onSearchChange({
+              venue: undefined,
+              presenter: undefined,
+              city: undefined,
+              suitability: undefined,
+              places: undefined,
+            })
+          }
+        />
+      ) : grid && gridDay ? (
+        <>
+          <DayTabs
+            days={allDays}
+            selected={gridDay}
+            linkFor={(day, children, current) => (
+              <Link
+                to="."
+                search={(prev: ProgrammeSearch) => ({ ...prev, day })}
+                className="day-nav-link"
+                aria-current={current ? 'page' : undefined}
+              >
+                {children}
+              </Link>
+            )}
+          />
+          <ProgrammeGrid day={gridDay} activities={filtered} />
+        </>
+      ) : (
+        <>
+          <DayJumpLinks days={days} />
+          <ProgrammeList type={type} activities={filtered} />
+        </>
+      )}
+    </div>
+  );
+}
 
 /** The programme of one type, grouped by day and part of day [PG-2] [PG-3] [PG-4]. */
 export function ProgrammeList({

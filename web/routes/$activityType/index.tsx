@@ -1,8 +1,17 @@
 import { Heading } from '@radix-ui/themes';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { activityTypeFromUrl, activityTypePlural, isPublicProgrammeType } from '#core/activities/index';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import {
+  activityTypeFromUrl,
+  activityTypePlural,
+  activityTypeToUrl,
+  isPublicProgrammeType,
+  type ProgrammeSearch,
+  type PublicProgrammeType,
+  ZProgrammeSearch,
+} from '#core/activities/index';
 import { ProgrammeQuery } from '#web/features/activities/activity-queries';
-import { ProgrammeList, ProgrammePlaceholder } from '#web/features/activities/programme';
+import { ProgrammePlaceholder, ProgrammeView } from '#web/features/activities/programme';
 import { ProgrammeChangesLink } from '#web/features/activities/programme-changes';
 import { ProgrammeExports } from '#web/features/activities/programme-exports';
 import { useFestival } from '#web/features/festival/festival-context';
@@ -17,6 +26,8 @@ function programmeType(segment: string) {
 }
 
 export const Route = createFileRoute('/$activityType/')({
+  // Filters, view and day live in the URL so a view can be shared [issue 28].
+  validateSearch: ZProgrammeSearch,
   loader: async ({ params, context }) => {
     const type = programmeType(params.activityType);
     const { data } = await context.apollo.query({ query: ProgrammeQuery, variables: { activityType: type } });
@@ -48,10 +59,33 @@ function ProgrammeHeading({ title }: { title: string }) {
 
 function ProgrammePage() {
   const { type, activities } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  // Replace, not push: a filter change is the same page, not one Back should step through.
+  const onSearchChange = useCallback(
+    (next: Partial<ProgrammeSearch>) =>
+      navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const onKindChange = useCallback(
+    (kind: PublicProgrammeType) =>
+      navigate({
+        to: '/$activityType',
+        params: { activityType: activityTypeToUrl(kind) },
+        search: (prev) => prev,
+      }),
+    [navigate],
+  );
   return (
     <>
       <ProgrammeHeading title={activityTypePlural(type)} />
-      <ProgrammeList type={type} activities={activities} />
+      <ProgrammeView
+        type={type}
+        activities={activities}
+        search={search}
+        onSearchChange={onSearchChange}
+        onKindChange={onKindChange}
+      />
       <ProgrammeExports />
       <ProgrammeChangesLink />
     </>
