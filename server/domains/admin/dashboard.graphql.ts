@@ -79,7 +79,7 @@ interface Dashboard {
 // Each group needs the permission of the page it summarises; staff without it get null (not an
 // error), so one dashboard query serves everyone and shows each person what they may see.
 const BackupSuccessRef = builder
-  .objectRef<NonNullable<BackupStatus['lastSuccess']>>('BackupSuccess')
+  .objectRef<NonNullable<BackupStatus['lastSuccess']>>('LastBackup')
   .implement({
     fields: (t) => ({
       finishedAt: t.field({ type: 'DateTime', resolve: (b) => b.finishedAt }),

@@ -28,7 +28,7 @@ function showWith(backups: Backups | null) {
         backups: backups && {
           __typename: 'BackupStatus',
           ...backups,
-          lastSuccess: backups.lastSuccess && { __typename: 'BackupSuccess', ...backups.lastSuccess },
+          lastSuccess: backups.lastSuccess && { __typename: 'LastBackup', ...backups.lastSuccess },
           lastFailure: backups.lastFailure && { __typename: 'BackupFailure', ...backups.lastFailure },
         },
       },
