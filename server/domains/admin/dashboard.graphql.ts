@@ -78,15 +78,13 @@ interface Dashboard {
 
 // Each group needs the permission of the page it summarises; staff without it get null (not an
 // error), so one dashboard query serves everyone and shows each person what they may see.
-const BackupSuccessRef = builder
-  .objectRef<NonNullable<BackupStatus['lastSuccess']>>('LastBackup')
-  .implement({
-    fields: (t) => ({
-      finishedAt: t.field({ type: 'DateTime', resolve: (b) => b.finishedAt }),
-      name: t.string({ description: 'The backup’s folder name.', resolve: (b) => path.basename(b.path) }),
-      bytes: t.float({ resolve: (b) => b.bytes }),
-    }),
-  });
+const LastBackupRef = builder.objectRef<NonNullable<BackupStatus['lastSuccess']>>('LastBackup').implement({
+  fields: (t) => ({
+    finishedAt: t.field({ type: 'DateTime', resolve: (b) => b.finishedAt }),
+    name: t.string({ description: 'The backup’s folder name.', resolve: (b) => path.basename(b.path) }),
+    bytes: t.float({ resolve: (b) => b.bytes }),
+  }),
+});
 
 const BackupFailureRef = builder
   .objectRef<NonNullable<BackupStatus['lastFailure']>>('BackupFailure')
@@ -102,7 +100,7 @@ const BackupStatusRef = builder.objectRef<BackupStatus>('BackupStatus').implemen
   fields: (t) => ({
     schedule: t.exposeString('schedule', { nullable: true, description: 'Cron line (UTC); null when off.' }),
     keep: t.exposeInt('keep'),
-    lastSuccess: t.field({ type: BackupSuccessRef, nullable: true, resolve: (b) => b.lastSuccess }),
+    lastSuccess: t.field({ type: LastBackupRef, nullable: true, resolve: (b) => b.lastSuccess }),
     lastFailure: t.field({
       type: BackupFailureRef,
       nullable: true,
