@@ -218,10 +218,11 @@ describe('query limits (GraphQL Armor) [issue 12.1–3]', () => {
     const median = healthTimes[Math.floor(healthTimes.length / 2)] ?? Number.POSITIVE_INFINITY;
     console.info('CPU ms per request', cpuTimes.map(Math.round), 'healthz ms', healthTimes.map(Math.round));
     console.info('event loop delay p99 ms', loopDelay.percentile(99) / 1e6, 'load per core', loadSlack());
-    expect(loopDelay.percentile(99) / 1e6).toBeLessThan(50 * loadSlack());
     expect(median).toBeLessThan(50 * loadSlack());
-    // A stall blocks the probe loop too, so it shows as one slow probe, not in the median: the
-    // slowest probe may wait behind at most one request's CPU budget (100 ms), stretched by load.
+    // A stall blocks the loop and the probe alike, so it shows in the loop's p99 and as one slow
+    // probe, not in the median: each may wait behind at most one request's CPU budget (100 ms),
+    // stretched by the machine's load.
+    expect(loopDelay.percentile(99) / 1e6).toBeLessThan(100 * loadSlack());
     expect(healthTimes.at(-1)).toBeLessThan(100 * loadSlack());
   }, 60_000);
 });
