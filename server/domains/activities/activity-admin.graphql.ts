@@ -2,10 +2,10 @@ import { activityPermission, managesSomeActivityKind, ZActivityInput } from '#co
 import type { ActivityType } from '#core/activities/activity-types';
 import { hasPermission, type Permission } from '#core/people/permissions';
 import { FestivalRef } from '#server/domains/festival/index';
-import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import { ActivityRef, activityResult, SessionRef } from './activities.graphql';
 import { type ActivityRow, loadActivities, type SessionRow } from './activities.service';
 import {

@@ -10,10 +10,10 @@ import {
   updateFestival,
   VenueRef,
 } from '#server/domains/festival/index';
-import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 
 /**
  * Festivals and venues in the admin area (issue 14), here beside the programme because parsing

@@ -3,10 +3,11 @@ import type { ActivityType } from '#core/activities/activity-types';
 import { CAST_ROLES, ZActivityCreate, ZCastInput, ZSessionInput } from '#core/activities/programme-input';
 import type { Permission } from '#core/people/permissions';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
-import { PersonRef, parseInput } from '#server/domains/people/index';
+import { PersonRef } from '#server/domains/people/index';
 import { builder, ErrorInterface } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import {
   ActivityRef,
   ActivityTypeEnum,

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allocationRuns,
+  auditEntries,
   emails,
   festivals,
   placements,
@@ -401,6 +402,19 @@ describe('publishing', () => {
     expect(Number(queued[0]?.n)).toBe(run.participants.length);
     const [festival] = await t.db.select().from(festivals).where(eq(festivals.id, DEMO_FESTIVAL_YEAR));
     expect(festival?.generalOpensAt?.getTime()).toBe(PAUSED.getTime());
+    // Opening the general phase goes through the festival's one phase-date writer: validated
+    // (the dates stay in order) and audited like a staff edit [issue 30].
+    const earlybirdClosed = festival?.earlybirdClosesAt?.getTime() ?? 0;
+    expect(earlybirdClosed).toBeLessThanOrEqual(PAUSED.getTime());
+    const [opened] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.action, 'festival.phase-dates'), eq(auditEntries.festivalId, DEMO_FESTIVAL_YEAR)),
+      );
+    expect(opened?.actorName).toBe(DEMO_STAFF.email);
+    expect(opened?.reason).toMatch(/lottery/);
+    expect(Object.keys(opened?.after as object)).toContain('generalOpensAt');
 
     const afterPublish = await t.graphql<{
       myWorkshopAllocation: {

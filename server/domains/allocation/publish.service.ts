@@ -12,7 +12,7 @@ import {
   registrations,
   waitlistEntries,
 } from '#server/db/schema/index';
-import type { FestivalRow } from '#server/domains/festival/index';
+import { type FestivalRow, writePhaseDates } from '#server/domains/festival/index';
 import {
   describePlaceNotice,
   lockSessions,
@@ -148,7 +148,7 @@ export async function publishAllocation(
       mode === 'full' ? draftWaitlists(draft) : await appendedWaitlists(tx, draft),
       now,
     );
-    const opened = await markPublished(tx, festival, now, input.moveToGeneralPhase);
+    const opened = await markPublished(tx, scope.viewer, festival, now, input.moveToGeneralPhase);
     const phase = festivalPhase(opened, now);
 
     // A place freed in the draft (staff moved someone out) must not sit beside its queue.
@@ -304,29 +304,30 @@ function chunks<T>(items: T[], size: number): T[][] {
  */
 async function markPublished(
   tx: Database,
+  actor: Viewer,
   festival: FestivalRow,
   now: Date,
   openGeneral: boolean,
 ): Promise<FestivalRow> {
-  const earlier = (date: Date | null) => (date && date < now ? date : now);
-  const closed = festival.registrationsCloseAt !== null && festival.registrationsCloseAt < now;
-  const [row] = await tx
+  const [published] = await tx
     .update(festivals)
-    .set({
-      placesPublishedAt: festival.placesPublishedAt ?? now,
-      ...(openGeneral && !closed
-        ? {
-            earlybirdOpensAt: festival.earlybirdOpensAt ? earlier(festival.earlybirdOpensAt) : null,
-            earlybirdClosesAt: festival.earlybirdOpensAt
-              ? earlier(festival.earlybirdClosesAt)
-              : festival.earlybirdClosesAt,
-            generalOpensAt: now,
-          }
-        : {}),
-    })
+    .set({ placesPublishedAt: festival.placesPublishedAt ?? now })
     .where(eq(festivals.id, festival.id))
     .returning();
-  return row ?? festival;
+  const closed = festival.registrationsCloseAt !== null && festival.registrationsCloseAt < now;
+  if (!published || !openGeneral || closed) return published ?? festival;
+  const earlier = (date: Date | null) => (date && date < now ? date : now);
+  return writePhaseDates(
+    tx,
+    actor,
+    published,
+    {
+      earlybirdOpensAt: festival.earlybirdOpensAt ? earlier(festival.earlybirdOpensAt) : null,
+      earlybirdClosesAt: festival.earlybirdClosesAt ? earlier(festival.earlybirdClosesAt) : null,
+      generalOpensAt: now,
+    },
+    'General phase opened with the lottery’s results',
+  );
 }
 
 async function queueAllocationEmails(

@@ -10,9 +10,10 @@ import {
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { authTokens, passwordResetTokens, profiles, users } from '#server/db/schema/index';
-import { createProfileForUser, EmailTakenError, parseInput } from '#server/domains/people/index';
+import { createProfileForUser, EmailTakenError } from '#server/domains/people/index';
 import { queueEmail } from '#server/lib/mail/index';
 import { ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import type { Viewer, ViewerScope } from '#server/services/scope';
 import { InvalidCredentialsError, InvalidResetTokenError } from './auth.errors';
 import { type Credentials, hashToken, issueCredentials, randomToken } from './credentials.service';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { isAboutPageSlug, ZPageInput } from '#core/content/page-input';
 import { contentPages } from '#server/db/schema/index';
-import { parseInput } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { recordAudit } from '#server/lib/audit';
 import { renderMarkdown } from '#server/lib/markdown';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import { ContentPageRef } from './page.graphql';
 
 /**

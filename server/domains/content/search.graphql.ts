@@ -2,9 +2,10 @@ import { GraphQLError } from 'graphql';
 import { ZSearchQuery } from '#core/content/search-query';
 import { ActivityRef, festivalProgramme } from '#server/domains/activities/index';
 import { currentFestivalOf, VenueRef } from '#server/domains/festival/index';
-import { PersonRef, parseInput } from '#server/domains/people/index';
+import { PersonRef } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import { ContentPageRef } from './page.graphql';
 import { type SearchHit, searchContent } from './search.service';
 

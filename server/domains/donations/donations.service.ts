@@ -14,11 +14,11 @@ import {
   PaymentProviderError,
   requirePaymentsStaff,
 } from '#server/domains/payments/index';
-import { parseInput } from '#server/domains/people/index';
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
 import { toCsv } from '#server/lib/csv';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
+import { parseInput } from '#server/services/parse-input';
 import type { ViewerScope } from '#server/services/scope';
 import { queueDonationEmails } from './donation-emails';
 import { DonationsClosedError } from './donations.errors';

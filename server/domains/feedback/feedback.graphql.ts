@@ -1,10 +1,10 @@
 import { feedbackClosesAt, ZFeedbackInput } from '#core/feedback/index';
 import { SessionRef } from '#server/domains/activities/index';
-import { parseInput } from '#server/domains/people/index';
 import { RegistrationRef } from '#server/domains/registrations/index';
 import { builder, enumValuesNamed, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import { FeedbackNotAllowedError } from './feedback.errors';
 import { canReadRegistrationFeedback } from './feedback.policy';
 import {

@@ -7,6 +7,7 @@ export {
   type VenueRow,
 } from './festival.service';
 export { createFestival, saveVenue, setCurrentFestival, updateFestival } from './festival-admin.service';
+export { PHASE_DATE_KEYS, type PhaseDateChanges, writePhaseDates } from './phase-dates.service';
 export {
   currentFestivalFromMemory,
   currentFestivalOf,

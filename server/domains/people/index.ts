@@ -1,4 +1,3 @@
-export { parseInput } from './parse-input';
 export { EmailTakenError, InvalidPictureError } from './people.errors';
 export { CityRef, PersonRef, PictureRef } from './people.graphql';
 export {

@@ -5,7 +5,7 @@ import { email as emailRule } from '#core/validation/messages';
 import { builder } from '#server/graphql/builder';
 import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
-import { parseInput } from './parse-input';
+import { parseInput } from '#server/services/parse-input';
 import { PersonRef } from './people.graphql';
 import {
   accountEmailsOf,

@@ -3,8 +3,8 @@ import { PICTURE_ASPECT, type PictureSubject, ZPictureUpload } from '#core/peopl
 import type { Database } from '#server/db/client';
 import type { AppServices } from '#server/services/app-services';
 import { ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import type { Viewer } from '#server/services/scope';
-import { parseInput } from './parse-input';
 import { InvalidPictureError } from './people.errors';
 import { type PictureRow, pictureUrl } from './people.service';
 import { acceptPictureBodies, WRONG_TYPE_MESSAGE } from './picture-bodies';

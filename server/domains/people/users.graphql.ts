@@ -3,7 +3,7 @@ import { ZProfileInput } from '#core/people/profile';
 import { builder, errorTypes } from '#server/graphql/builder';
 import { viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
-import { parseInput } from './parse-input';
+import { parseInput } from '#server/services/parse-input';
 import { EmailTakenError } from './people.errors';
 import { PersonRef } from './people.graphql';
 import { canSeePrivateProfile } from './people.policy';

@@ -9,12 +9,7 @@ import type { TimedSession } from '#core/registrations/rules';
 import { activities, placements, sessions, waitlistEntries } from '#server/db/schema/index';
 import { currentFestivalOf, type MemoryContext } from '#server/domains/festival/index';
 import type { Viewer } from '#server/services/scope';
-import {
-  findRegistration,
-  findTeachingSessions,
-  phaseOf,
-  type RegistrationRow,
-} from './registrations.service';
+import { findRegistration, findTeachingSessions, phaseOf, type RegistrationRow } from './registration-reads';
 
 /**
  * Availability of the current festival's workshop sessions for the viewer, worked out once per

@@ -15,8 +15,6 @@ export {
 export { RegistrationRef } from './registration.graphql';
 export { describeNotice as describePlaceNotice } from './registration-emails';
 export { RegistrationPhaseEnum } from './registration-phase.graphql';
-export { SessionCancelledError, WorkshopFullError } from './registrations.errors';
-export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 export {
   countChargedWorkshops,
   findPlacedSessions,
@@ -25,4 +23,6 @@ export {
   phaseOf,
   type RegistrationRow,
   sessionTimesOf,
-} from './registrations.service';
+} from './registration-reads';
+export { SessionCancelledError, WorkshopFullError } from './registrations.errors';
+export { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';

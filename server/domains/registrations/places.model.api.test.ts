@@ -43,7 +43,7 @@ import {
   rankingOf,
   withinLastTwoDays,
 } from './places.model.reference';
-import { countChargedWorkshops } from './registrations.service';
+import { countChargedWorkshops } from './registration-reads';
 import {
   staffAddPlace,
   staffAddToWaitlist,

@@ -1,7 +1,7 @@
 import { SessionRef } from '#server/domains/activities/index';
 import { UserRef } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
-import type { RegistrationEventRow } from './registrations.service';
+import type { RegistrationEventRow } from './registration-reads';
 
 // The pieces of a registration: its cart, ranked preferences, waitlist places, places and history.
 

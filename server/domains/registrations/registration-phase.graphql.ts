@@ -4,11 +4,16 @@ import {
   isPreferencePhase,
   registrationsCloseAt,
 } from '#core/registrations/phase';
-import { currentFestivalOf, FestivalRef, findFestival } from '#server/domains/festival/index';
+import {
+  currentFestivalOf,
+  FestivalRef,
+  findFestival,
+  writePhaseDates,
+} from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
 import { requireViewer } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
-import { phaseOf, updatePhaseDates } from './registrations.service';
+import { phaseOf } from './registration-reads';
 
 // The registration phase of a festival, its dates, and how staff set them.
 
@@ -73,8 +78,8 @@ builder.mutationFields((t) => ({
         : await currentFestivalOf(context);
       if (!festival) throw new NotFoundError('Festival');
       // Left out = unchanged; null = cleared (a partial update must not blank the other dates).
-      const scope = { viewer: requireViewer(context), festival, now: context.now() };
-      return updatePhaseDates(context.db, scope, args.input);
+      const viewer = requireViewer(context);
+      return context.db.transaction((tx) => writePhaseDates(tx, viewer, festival, args.input));
     },
   }),
 }));

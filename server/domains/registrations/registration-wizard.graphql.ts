@@ -1,21 +1,22 @@
 import { ZCodeOfConductInput, ZPreferencesInput, ZYourselfInput } from '#core/registrations/schemas';
-import { EmailTakenError, parseInput } from '#server/domains/people/index';
+import { EmailTakenError } from '#server/domains/people/index';
 import { builder } from '#server/graphql/builder';
 import { scopeOf } from '#server/graphql/context';
 import { NotFoundError, ValidationError } from '#server/services/errors';
+import { parseInput } from '#server/services/parse-input';
 import { RegistrationRef } from './registration.graphql';
 import { published } from './registration-changes.service';
-import {
-  RegistrationClosedError,
-  RegistrationIncompleteError,
-  TeachingClashError,
-} from './registrations.errors';
 import {
   acceptCodeOfConduct,
   completeRegistration,
   saveWorkshopPreferences,
   saveYourself,
-} from './registrations.service';
+} from './registration-wizard.service';
+import {
+  RegistrationClosedError,
+  RegistrationIncompleteError,
+  TeachingClashError,
+} from './registrations.errors';
 
 // The registration wizard: about you, the code of conduct, workshop preferences, finishing.
 

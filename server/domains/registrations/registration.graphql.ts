@@ -13,7 +13,6 @@ import {
   RegistrationEventRef,
   WaitlistEntryRef,
 } from './registration-parts.graphql';
-import { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 import {
   findRegistration,
   findTeachingSessions,
@@ -25,7 +24,8 @@ import {
   loadRegistrations,
   phaseOf,
   type RegistrationRow,
-} from './registrations.service';
+} from './registration-reads';
+import { canManageRegistration, canSeeAllRegistrations } from './registrations.policy';
 
 const RegistrationStepEnum = builder.enumType('RegistrationStep', {
   values: Object.fromEntries(

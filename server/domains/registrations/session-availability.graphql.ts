@@ -3,7 +3,7 @@ import { placementCounts, SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
 import type { Context } from '#server/graphql/context';
 import { availabilityFor } from './availability.service';
-import { waitlistCounts } from './registrations.service';
+import { waitlistCounts } from './registration-reads';
 
 // What a workshop session offers the viewer now, decided on the server (core/registrations/availability).
 

@@ -19,8 +19,8 @@ import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
 import { PlaceNotices, serveOwnQueues, withRetry } from './places/index';
 import { sessionCancelledEmail } from './registration-emails';
+import { findAddressee, getCart, phaseOf, recordEvent, type WorkshopSession } from './registration-reads';
 import { SessionCancelledError, SessionNotCancelledError } from './registrations.errors';
-import { findAddressee, getCart, phaseOf, recordEvent, type WorkshopSession } from './registrations.service';
 
 /**
  * Staff cancel a session (issue 14; docs/session-cancellation.md). In one transaction: every place

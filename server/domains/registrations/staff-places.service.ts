@@ -9,8 +9,8 @@ import {
   promoteFromWaitlist,
   removeWaitlistEntry,
 } from './places/index';
+import { findPlacedSessions, type WorkshopSession } from './registration-reads';
 import { PlacesAvailableError } from './registrations.errors';
-import { findPlacedSessions, type WorkshopSession } from './registrations.service';
 
 import {
   byStaff,

@@ -19,7 +19,6 @@ import {
   removeWaitlistEntry,
   withRetry,
 } from './places/index';
-import { PlaceClashError, RegistrationClosedError, WorkshopFullError } from './registrations.errors';
 import {
   findAddressee,
   findQueuedSessions,
@@ -28,7 +27,8 @@ import {
   type RegistrationRow,
   recordEvent,
   type WorkshopSession,
-} from './registrations.service';
+} from './registration-reads';
+import { PlaceClashError, RegistrationClosedError, WorkshopFullError } from './registrations.errors';
 
 /** The steps every staff place change takes (see staff-places.service.ts for the rules). */
 

@@ -11,13 +11,6 @@ import type { QueueEmailInput } from '#server/lib/mail/index';
 import { DomainError, NotFoundError } from '#server/services/errors';
 import type { ServiceScope, Viewer } from '#server/services/scope';
 import {
-  RegistrationClosedError,
-  SessionCancelledError,
-  SwapNeedsConfirmationError,
-  WaitlistFirstError,
-  WorkshopFullError,
-} from '../registrations.errors';
-import {
   assertPhase,
   findPlacedSessions,
   findQueuedSessions,
@@ -26,7 +19,14 @@ import {
   type RegistrationRow,
   type WorkshopSession,
   workshopSessionColumns,
-} from '../registrations.service';
+} from '../registration-reads';
+import {
+  RegistrationClosedError,
+  SessionCancelledError,
+  SwapNeedsConfirmationError,
+  WaitlistFirstError,
+  WorkshopFullError,
+} from '../registrations.errors';
 import { lockRegistration, lockSessions, missingSessionError, withRetry } from './lock';
 import { emailPlaceChange, type PlaceChange, PlaceNotices, placeChangeEmail } from './notify';
 import { glanceAt, glanceColumns, ranksOf, readyToJoin, sessionsThrough, swapTerms } from './read';

@@ -3,8 +3,8 @@ import type { Database } from '#server/db/client';
 import { isRetryableTransactionError } from '#server/db/errors';
 import { activities, registrations, sessions } from '#server/db/schema/index';
 import { NotFoundError } from '#server/services/errors';
+import { type RegistrationRow, selectWorkshopSessions, type WorkshopSession } from '../registration-reads';
 import { SessionCancelledError } from '../registrations.errors';
-import { type RegistrationRow, selectWorkshopSessions, type WorkshopSession } from '../registrations.service';
 
 /**
  * Step 1 of every place change: lock what it changes, in one order.

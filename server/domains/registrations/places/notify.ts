@@ -9,7 +9,7 @@ import {
   workshopAddedEmail,
   workshopRemovedEmail,
 } from '../registration-emails';
-import { findAddressee, getCart, type RegistrationRow, type WorkshopSession } from '../registrations.service';
+import { findAddressee, getCart, type RegistrationRow, type WorkshopSession } from '../registration-reads';
 
 /** The last step: one email per person per change, saying what and why (decision 009). */
 

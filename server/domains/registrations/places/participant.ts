@@ -7,6 +7,14 @@ import type { FestivalRow } from '#server/domains/festival/index';
 import { NotFoundError } from '#server/services/errors';
 import type { ServiceScope, Viewer } from '#server/services/scope';
 import {
+  assertPhase,
+  findPlacedSessions,
+  findTeachingSessions,
+  type RegistrationRow,
+  recordEvent,
+  type WorkshopSession,
+} from '../registration-reads';
+import {
   AlreadyInWorkshopError,
   PlacesAvailableError,
   RegistrationClosedError,
@@ -14,14 +22,6 @@ import {
   TooLateToLeaveError,
   WaitlistClosedError,
 } from '../registrations.errors';
-import {
-  assertPhase,
-  findPlacedSessions,
-  findTeachingSessions,
-  type RegistrationRow,
-  recordEvent,
-  type WorkshopSession,
-} from '../registrations.service';
 import { hasRoomNow } from './capacity';
 import type { SessionInput } from './join';
 import { lockRegistration, lockSession, withRetry } from './lock';

@@ -15,13 +15,13 @@ import {
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import type { Viewer } from '#server/services/scope';
-import { RegistrationIncompleteError, type SwapGivingUp } from '../registrations.errors';
 import {
   findRegistration,
   type RegistrationRow,
   type WorkshopSession,
   workshopSessionColumns,
-} from '../registrations.service';
+} from '../registration-reads';
+import { RegistrationIncompleteError, type SwapGivingUp } from '../registrations.errors';
 import { takenSql } from './capacity';
 
 /** Step 2: read what the decision needs, in as few statements as a rush can afford. */

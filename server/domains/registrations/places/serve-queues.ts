@@ -10,7 +10,7 @@ import {
   type RegistrationRow,
   recordEvent,
   type WorkshopSession,
-} from '../registrations.service';
+} from '../registration-reads';
 import { hasRoomNow } from './capacity';
 import { lockRegistration, lockSession } from './lock';
 import { PlaceNotices } from './notify';

@@ -5,7 +5,7 @@ import { activities, festivals, sessions, waitlistEntries } from '#server/db/sch
 import type { FestivalRow } from '#server/domains/festival/index';
 import { NotFoundError } from '#server/services/errors';
 import type { SessionPlaces, SessionPlacesChange } from '#server/services/session-places';
-import { recordEvent } from '../registrations.service';
+import { recordEvent } from '../registration-reads';
 import { lockRegistration } from './lock';
 import { PlaceNotices } from './notify';
 import { serveWaitlists } from './serve-queues';

@@ -4,13 +4,13 @@ import type { Database } from '#server/db/client';
 import { placements, registrationEvents, waitlistEntries } from '#server/db/schema/index';
 import { enqueueEmailDelivery, insertEmailFor, type QueueEmailInput } from '#server/lib/mail/index';
 import type { DomainError } from '#server/services/errors';
+import { type RegistrationRow, recordEvent, type WorkshopSession } from '../registration-reads';
 import {
   AlreadyInWorkshopError,
   PromotionRefusedError,
   SlotClashError,
   TeachingClashError,
 } from '../registrations.errors';
-import { type RegistrationRow, recordEvent, type WorkshopSession } from '../registrations.service';
 import { hasRoomSql, takenSql } from './capacity';
 import { removeWaitlistEntry } from './positions';
 
