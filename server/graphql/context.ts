@@ -1,11 +1,9 @@
 import { currentFestivalOf, type FestivalRow, festivalAtRequestStart } from '#server/domains/festival/index';
-import type { AppServices } from '#server/services/app-services';
 import { NotAllowedError, NotFoundError } from '#server/services/errors';
 import type { ServiceScope, Viewer, ViewerScope } from '#server/services/scope';
 import type { Context } from './request-context';
 
-// Services' own types, re-exported while every caller moves to server/services.
-export type { AppServices, Context, ServiceScope, Viewer, ViewerScope };
+export type { Context };
 
 /**
  * The viewer of a field whose scope already demands a login (the schema's guard ran first); the

@@ -30,6 +30,7 @@ import '#server/domains/messages/session-roll.graphql';
 import '#server/domains/messages/attendance.graphql';
 import '#server/domains/messages/check-in.graphql';
 import '#server/domains/allocation/allocation.graphql';
+import '#server/domains/allocation/my-allocation.graphql';
 import '#server/domains/payments/payments.graphql';
 import '#server/domains/payments/registration-payments.graphql';
 import '#server/domains/feedback/feedback.graphql';

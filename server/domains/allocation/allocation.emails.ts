@@ -3,7 +3,7 @@ import { describeCredit } from '#core/payments/credit';
 import { type BalancePayment, calculateBalance, formatMoney } from '#core/payments/index';
 import { placementWorkshopCount } from '#core/registrations/rules';
 import type { FestivalRow } from '#server/domains/festival/index';
-import type { PersonInfo, SessionInfo } from './allocation.service';
+import type { PersonInfo, SessionInfo } from './allocation-inputs';
 
 export interface AllocationEmailInput {
   festival: FestivalRow;

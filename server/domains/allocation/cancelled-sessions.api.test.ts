@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { activities, preferences, sessions } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { loadAllocationInstance } from './allocation.service';
+import { loadAllocationInstance } from './allocation-inputs';
 
 /** Issue 14: a cancelled session is not offered by the lottery, and nobody's ranking of it counts. */
 

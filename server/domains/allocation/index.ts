@@ -1,11 +1,5 @@
-export {
-  type AllocationRunRow,
-  allocationJobs,
-  draftOf,
-  findViewerAllocation,
-  moveAllocationParticipant,
-  startAllocationRun,
-  stepAllocationAdjustment,
-  waitForAllocationJobs,
-} from './allocation.service';
+export type { AllocationRunRow } from './allocation.types';
+export { moveAllocationParticipant, stepAllocationAdjustment } from './allocation-adjustments';
+export { allocationJobs, draftOf, startAllocationRun, waitForAllocationJobs } from './allocation-runs';
 export { publishAllocation } from './publish.service';
+export { findViewerAllocation } from './viewer-allocation';

@@ -33,15 +33,10 @@ import {
   AllocationOutdatedError,
   AllocationRerunRefusedError,
 } from './allocation.errors';
-import {
-  ALLOCATION_EMAIL_KIND,
-  type AllocationMode,
-  type AllocationRunRow,
-  draftOf,
-  generalRegistrationHasOpened,
-  listPeople,
-  listWorkshopSessions,
-} from './allocation.service';
+import type { AllocationMode, AllocationRunRow } from './allocation.types';
+import { ALLOCATION_EMAIL_KIND } from './allocation-email-status';
+import { generalRegistrationHasOpened, listPeople, listWorkshopSessions } from './allocation-inputs';
+import { draftOf } from './allocation-runs';
 import { type AllocationDraft, type DraftLists, sessionsByRegistration } from './draft';
 
 export interface PublishHooks {
