@@ -24,6 +24,7 @@ import '#server/domains/registrations/places.graphql';
 import '#server/domains/registrations/registration-wizard.graphql';
 import '#server/domains/registrations/calendar.graphql';
 import '#server/domains/registrations/ical-feed.graphql';
+import '#server/domains/registrations/favourites.graphql';
 import '#server/domains/registrations/session-cancellation.graphql';
 import '#server/domains/messages/emails.graphql';
 import '#server/domains/messages/session-roll.graphql';

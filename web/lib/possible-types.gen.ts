@@ -56,6 +56,7 @@ export const possibleTypes: Record<string, string[]> = {
   MutationSetActivityCastResult: ['Conference', 'NotFoundError', 'Show', 'SocialEvent', 'ValidationError', 'Workshop'],
   MutationSetAttendanceResult: ['NotAllowedError', 'NotFoundError', 'SessionRoll'],
   MutationSetCurrentFestivalResult: ['Festival', 'NotFoundError'],
+  MutationSetFavouriteResult: ['NotFoundError', 'User'],
   MutationSetUserPermissionsResult: ['NotAllowedError', 'NotFoundError', 'User'],
   MutationSignUpResult: ['AuthPayload', 'EmailTakenError', 'RateLimitedError', 'ValidationError'],
   MutationStaffAddPlaceResult: ['AlreadyInWorkshopError', 'NotFoundError', 'PlaceChange', 'PlaceClashError', 'PlacesAvailableError', 'RegistrationClosedError', 'SessionCancelledError', 'TeachingClashError', 'ValidationError', 'WorkshopFullError'],

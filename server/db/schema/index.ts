@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './content';
 export * from './donations';
+export * from './favourites';
 export * from './feedback';
 export * from './festival';
 export * from './messages';

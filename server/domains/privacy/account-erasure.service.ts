@@ -19,6 +19,7 @@ import {
   contactConsents,
   donations,
   emails,
+  favourites,
   feedback,
   festivals,
   groupMessages,
@@ -160,6 +161,7 @@ export async function eraseAccount(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(loginLinks).where(eq(loginLinks.userId, userId));
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
     await tx.delete(contactConsents).where(eq(contactConsents.userId, userId));
     await tx.delete(rateLimitHits).where(sql`lower(${rateLimitHits.key}) like ${`%${email}%`}`);
 

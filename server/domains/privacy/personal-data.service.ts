@@ -12,6 +12,7 @@ import {
   contactConsents,
   donations,
   emails,
+  favourites,
   feedback,
   groupMessages,
   loginLinks,
@@ -148,6 +149,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
     resetRows,
     loginLinkRows,
     feedRows,
+    favouriteRows,
     consentRows,
     pictureRows,
     castRows,
@@ -192,6 +194,19 @@ export async function collectPersonalData(db: Database, userId: number): Promise
       .select({ createdAt: calendarFeedTokens.createdAt })
       .from(calendarFeedTokens)
       .where(eq(calendarFeedTokens.userId, userId)),
+    // Stars on the programme (issue 28), drafts included: they are still the person's data.
+    db
+      .select({
+        activityId: favourites.activityId,
+        activity: activities.name,
+        activityType: activities.type,
+        festivalId: activities.festivalId,
+        starredAt: favourites.createdAt,
+      })
+      .from(favourites)
+      .innerJoin(activities, eq(activities.id, favourites.activityId))
+      .where(eq(favourites.userId, userId))
+      .orderBy(asc(favourites.createdAt)),
     db.select().from(contactConsents).where(eq(contactConsents.userId, userId)),
     profile?.pictureId ? db.select().from(pictures).where(eq(pictures.id, profile.pictureId)) : [],
     profile
@@ -381,6 +396,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
       password_reset_tokens: resetRows,
       login_links: loginLinkRows,
       calendar_feed_tokens: feedRows,
+      favourites: favouriteRows,
       contact_consents: consentRows,
       registrations: registrationRows,
       preferences: preferenceRows,

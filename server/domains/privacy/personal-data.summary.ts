@@ -73,6 +73,11 @@ export function summarisePersonalData(data: PersonalData, generatedAt: Date): st
       (row) => `${festival(row)}: ${sessionLine(row)} (position ${text(row.position)})`,
     ),
     ...section(
+      'Favourites on the programme',
+      (t.favourites ?? []) as Row[],
+      (row) => `NZIF ${text(row.festivalId)}: ${text(row.activity)} (starred ${when(row.starredAt)})`,
+    ),
+    ...section(
       'Attendance',
       (t.attendance ?? []) as Row[],
       (row) => `${sessionLine(row)}${row.walkIn ? ' (walk-in)' : ''}`,

@@ -10,6 +10,7 @@ import {
   contactConsents,
   donations,
   emails,
+  favourites,
   feedback,
   groupMessages,
   loginLinks,
@@ -224,6 +225,8 @@ async function personWithEverything() {
   });
   await t.db.insert(rateLimitHits).values({ bucket: 'login-email', key: email });
   await t.db.insert(contactConsents).values({ userId: user.id, shareWithTutors: true });
+  // A star on the programme [issue 28].
+  await t.db.insert(favourites).values({ userId: user.id, activityId: placed.activityId });
   await t.db.insert(calendarFeedTokens).values({ userId: user.id, token: `feed-${people}-${Date.now()}` });
   await t.db
     .insert(passwordResetTokens)
@@ -455,6 +458,8 @@ describe('delete my account [issue 25]', () => {
         ]),
       );
       expect(await t.db.select().from(profiles).where(eq(profiles.id, person.profileId))).toEqual([]);
+      // Their stars on the programme go too [issue 28].
+      expect(await t.db.select().from(favourites).where(eq(favourites.userId, person.id))).toEqual([]);
       const [erasure] = await t.db
         .select()
         .from(auditEntries)

@@ -8,6 +8,7 @@ import { activities, calendarFeedTokens, sessions, venues } from '#server/db/sch
 import { getCurrentFestival } from '#server/domains/festival/index';
 import type { AppServices } from '#server/services/app-services';
 import { type CalendarEntry, listViewerCalendar } from './calendar.service';
+import { listFavouriteActivityIds } from './favourites.service';
 
 /**
  * iCal feeds (issue 15): a private one per person at /feeds/calendar/{token}.ics (their places, waitlists
@@ -17,6 +18,8 @@ import { type CalendarEntry, listViewerCalendar } from './calendar.service';
  */
 
 export const FEED_PATH = '/feeds/calendar';
+/** The person's starred activities (issue 28), at the same secret as their calendar feed. */
+export const FAVOURITES_FEED_PATH = '/feeds/favourites';
 const ZONE = 'Pacific/Auckland';
 
 /** Pacific/Auckland since 2007: NZDT from the last Sunday of September, NZST from the first Sunday of April. */
@@ -192,6 +195,33 @@ export async function personalFeed(
   return withUtcStamps(cal.toString(), now);
 }
 
+/** Every session of the activities the token's owner starred, in the current festival (issue 28). */
+export async function favouritesFeed(
+  db: Database,
+  token: string,
+  now: Date,
+  baseUrl: string,
+): Promise<string | null> {
+  const [owner] = await db
+    .select({ userId: calendarFeedTokens.userId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.token, token));
+  if (!owner) return null;
+  const festival = await getCurrentFestival(db, now);
+  const cal = calendar(festival ? `NZIF ${festival.id}: my favourites` : 'NZIF: my favourites');
+  // listFavouriteActivityIds leaves out drafts (decision 020) and kinds not on the programme.
+  const starred = await listFavouriteActivityIds(db, owner.userId);
+  if (!festival || starred.length === 0) return withUtcStamps(cal.toString(), now);
+  const all = await sessionDetails(
+    db,
+    and(eq(activities.festivalId, festival.id), inArray(activities.id, starred)),
+  );
+  for (const session of all) {
+    addEvent(cal, session, { uid: `favourite-${session.id}-${owner.userId}@improvfest.nz`, baseUrl });
+  }
+  return withUtcStamps(cal.toString(), now);
+}
+
 export async function programmeFeed(db: Database, now: Date, baseUrl: string): Promise<string> {
   const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}` : 'NZIF');
@@ -238,6 +268,18 @@ export async function calendarFeedRoutes(app: FastifyInstance, options: { servic
     const token = request.params.file.replace(/\.ics$/, '');
     const body = TOKEN.test(token)
       ? await personalFeed(services.db, token, services.now(), baseOf(request))
+      : null;
+    if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
+    return reply
+      .header('cache-control', 'private, max-age=300')
+      .header('x-robots-tag', 'noindex')
+      .type('text/calendar; charset=utf-8')
+      .send(body);
+  });
+  app.get<{ Params: { file: string } }>(`${FAVOURITES_FEED_PATH}/:file`, async (request, reply) => {
+    const token = request.params.file.replace(/\.ics$/, '');
+    const body = TOKEN.test(token)
+      ? await favouritesFeed(services.db, token, services.now(), baseOf(request))
       : null;
     if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
     return reply
