@@ -4,16 +4,14 @@ import type { Database } from '#server/db/client';
 import { payments, registrations } from '#server/db/schema/index';
 import type { Env } from '#server/env';
 import { NotFoundError } from '#server/services/errors';
-import type { ViewerScope } from '#server/services/scope';
 import { queueInternetBankingInstructions } from './payment-emails';
 import { NothingToPayError } from './payments.errors';
 import { canPayForRegistration } from './payments.policy';
 import {
-  type Actor,
-  currentFestivalId,
   findVisibleRegistration,
   getRegistrationBalance,
   listRegistrationPayments,
+  type PayingScope,
   type PaymentRegistration,
   type PaymentRow,
 } from './payments.queries';
@@ -33,11 +31,11 @@ export function internetBankingDetails(env: Env, registration: PaymentRegistrati
  */
 export async function promiseInternetBankingPayment(
   db: Database,
-  scope: ViewerScope<Actor | null> & { env: Env },
+  scope: PayingScope,
   input: { registrationId?: number | null },
 ): Promise<PaymentRow> {
   const { viewer, now } = scope;
-  const festivalId = input.registrationId == null ? await currentFestivalId(db, now) : null;
+  const festivalId = input.registrationId == null ? (scope.festival?.id ?? null) : null;
   const registration = await findVisibleRegistration(db, scope, { ...input, festivalId });
   if (!registration || !viewer || !canPayForRegistration(viewer, registration))
     throw new NotFoundError('Registration');

@@ -2,15 +2,9 @@ import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import { getPaymentGateway, type PaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
 import { NotFoundError } from '#server/services/errors';
-import type { ViewerScope } from '#server/services/scope';
 import { CardPaymentsUnavailableError, NothingToPayError, PaymentProviderError } from './payments.errors';
 import { canPayForRegistration } from './payments.policy';
-import {
-  type Actor,
-  currentFestivalId,
-  findVisibleRegistration,
-  getRegistrationBalance,
-} from './payments.queries';
+import { findVisibleRegistration, getRegistrationBalance, type PayingScope } from './payments.queries';
 
 /** Metadata keys written on every PaymentIntent we create; Stripe returns them to the webhook. */
 export const INTENT_PURPOSE = 'purpose';
@@ -36,11 +30,11 @@ export interface CardPaymentIntent {
  */
 export async function createCardPaymentIntent(
   db: Database,
-  scope: ViewerScope<Actor | null> & { env: Env },
+  scope: PayingScope,
   input: { registrationId?: number | null },
 ): Promise<CardPaymentIntent> {
   const gateway = requireGateway(scope.env);
-  const festivalId = input.registrationId == null ? await currentFestivalId(db, scope.now) : null;
+  const festivalId = input.registrationId == null ? (scope.festival?.id ?? null) : null;
   const registration = await findVisibleRegistration(db, scope, { ...input, festivalId });
   if (!registration || !canPayForRegistration(scope.viewer, registration))
     throw new NotFoundError('Registration');

@@ -1,6 +1,6 @@
 import { currentFestivalOf } from '#server/domains/festival/index';
 import { builder } from '#server/graphql/builder';
-import { viewerScopeOf } from '#server/graphql/context';
+import { type Context, viewerScopeOf } from '#server/graphql/context';
 import { getPaymentGateway, stripeTestConfirmUrl } from '#server/lib/stripe';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import { promiseInternetBankingPayment } from './bank-payments.service';
@@ -112,6 +112,12 @@ const requireId = (value: string, what: string): number => {
   return id;
 };
 
+/** The current festival is read only when the caller names no registration. */
+async function payingScopeOf(context: Context, registrationId: string | number | null | undefined) {
+  const festival = registrationId ? null : await currentFestivalOf(context);
+  return { ...viewerScopeOf(context), env: context.env, festival };
+}
+
 builder.mutationFields((t) => ({
   createCardPaymentIntent: t.field({
     type: CardPaymentIntentRef,
@@ -123,12 +129,10 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     args: { registrationId: t.arg.id({ required: false }) },
-    resolve: (_root, args, context) =>
-      createCardPaymentIntent(
-        context.db,
-        { ...viewerScopeOf(context), env: context.env },
-        { registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null },
-      ),
+    resolve: async (_root, args, context) =>
+      createCardPaymentIntent(context.db, await payingScopeOf(context, args.registrationId), {
+        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
+      }),
   }),
   promiseInternetBankingPayment: t.field({
     type: InternetBankingPaymentRef,
@@ -137,12 +141,10 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, NothingToPayError], directResult: true },
     args: { registrationId: t.arg.id({ required: false }) },
-    resolve: (_root, args, context) =>
-      promiseInternetBankingPayment(
-        context.db,
-        { ...viewerScopeOf(context), env: context.env },
-        { registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null },
-      ),
+    resolve: async (_root, args, context) =>
+      promiseInternetBankingPayment(context.db, await payingScopeOf(context, args.registrationId), {
+        registrationId: args.registrationId ? requireId(args.registrationId, 'Registration') : null,
+      }),
   }),
   approvePayment: t.field({
     type: paymentResult('MutationApprovePaymentResult'),

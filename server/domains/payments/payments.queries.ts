@@ -4,8 +4,8 @@ import { displayName } from '#core/people/names';
 import { chargesFollowPlaces, festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import { festivals, payments, profiles, registrations, users } from '#server/db/schema/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
 import { countChargedWorkshops } from '#server/domains/registrations/index';
+import type { Env } from '#server/env';
 import { NotAllowedError } from '#server/services/errors';
 import type { ViewerScope } from '#server/services/scope';
 import { canManagePayments, canSeeRegistrationPayments } from './payments.policy';
@@ -118,9 +118,11 @@ export async function getRegistrationBalance(
   });
 }
 
-export async function currentFestivalId(db: Database, now: Date): Promise<number | null> {
-  return (await getCurrentFestival(db, now))?.id ?? null;
-}
+/**
+ * A participant paying: who, when, the payment settings, and the current festival (null before
+ * there is one), whose registration is theirs when the caller names none.
+ */
+export type PayingScope = ViewerScope<Actor | null> & { env: Env; festival: Pick<FestivalRow, 'id'> | null };
 
 // Staff lists and totals
 
