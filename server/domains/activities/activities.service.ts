@@ -25,6 +25,20 @@ export function visibleActivities(drafts = false): SQL | undefined {
   return drafts ? undefined : isNotNull(activities.publishedAt);
 }
 
+/**
+ * The workshop sessions a festival offers places in: published and not cancelled. One condition
+ * for ranking, joining, the lottery and every count of places offered (issue 30); the query joins
+ * sessions to their activities.
+ */
+export function offeredWorkshopSessions(festivalId: number): SQL {
+  return and(
+    eq(activities.festivalId, festivalId),
+    eq(activities.type, 'Workshop'),
+    isNull(sessions.cancelledAt),
+    isNotNull(activities.publishedAt),
+  ) as SQL;
+}
+
 export function isDraft(activity: Pick<ActivityRow, 'publishedAt'>): boolean {
   return activity.publishedAt === null;
 }

@@ -5,6 +5,7 @@ export {
   isSessionFull,
   loadActivities,
   loadSessions,
+  offeredWorkshopSessions,
   placementCounts,
   type SessionRow,
 } from './activities.service';

@@ -14,9 +14,10 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR } from '#server/db/seed/demo';
+import { GENERAL } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { createUserForProfile, tutoredWorkshopSessions } from '#server/test/tutors';
-import { auditCount, headersByRole } from '#server/test/users';
+import { auditCount, headersByRole, userIdByEmail } from '#server/test/users';
 
 /**
  * Issue 26, "Everything is public the moment it is created" (decision 020): drafts are hidden from
@@ -166,15 +167,20 @@ describe('a new activity is a draft [issue 26]', () => {
     },
   );
 
-  it('cannot be joined: registration reads its session as unknown', async () => {
+  it('cannot be joined in the general phase: registration reads its session as unknown', async () => {
     const draft = await draftWorkshop('Unjoinable Draft');
-    const joined = await t.graphql<{ joinSession?: { __typename: string } }>(
-      'mutation($id: ID!) { joinSession(sessionId: $id) { __typename } }',
-      { id: draft.sessionId },
-      { headers: as.participant },
-    );
-    const answer = joined.data?.joinSession?.__typename ?? joined.errors?.[0]?.message;
-    expect(answer).toMatch(/Error|not/i);
+    // In the general phase, so the refusal is the draft's and not the phase's.
+    t.setNow(GENERAL);
+    const headers = await t.headersFor(await userIdByEmail(t.db, 'participant1@example.org'));
+    const join = (id: string) =>
+      t.graphql<{ joinSession?: { __typename: string } }>(
+        'mutation($id: ID!) { joinSession(sessionId: $id) { __typename } }',
+        { id },
+        { headers },
+      );
+    const joined = await join(draft.sessionId);
+    t.setNow(null);
+    expect(joined.data?.joinSession?.__typename ?? joined.errors?.[0]?.message).toBe('NotFoundError');
     const [held] = await t.db
       .select({ n: count() })
       .from(placements)

@@ -1,7 +1,8 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import { festivalDays } from '#core/festival/dates';
 import type { Database } from '#server/db/client';
 import { activities, donations, emails, registrations, sessions } from '#server/db/schema/index';
+import { offeredWorkshopSessions } from '#server/domains/activities/index';
 import type { ServiceScope } from '#server/services/scope';
 import { listRegistrationFigures, type MoneyTotals, totalMoney } from './balances.service';
 
@@ -82,7 +83,7 @@ export async function placesByDay(db: Database, { festival }: ServiceScope<unkno
     })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(and(eq(activities.festivalId, festival.id), eq(activities.type, 'Workshop')))
+    .where(offeredWorkshopSessions(festival.id))
     .groupBy(day);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   // Every festival day appears, with zeros when nothing runs, plus any session outside the dates.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AllocationInstance } from '#core/allocation/index';
 import { slotKeys } from '#core/festival/dates';
 import { displayName } from '#core/people/names';
@@ -13,6 +13,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index';
+import { offeredWorkshopSessions } from '#server/domains/activities/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import type { AllocationMode } from './allocation.types';
 
@@ -54,14 +55,7 @@ export async function listWorkshopSessions(db: Database, festivalId: number): Pr
     })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(
-      and(
-        eq(activities.festivalId, festivalId),
-        eq(activities.type, 'Workshop'),
-        isNull(sessions.cancelledAt),
-        isNotNull(activities.publishedAt),
-      ),
-    )
+    .where(offeredWorkshopSessions(festivalId))
     .orderBy(asc(sessions.startsAt), asc(activities.name));
   return rows.map((row) => ({
     ...row,

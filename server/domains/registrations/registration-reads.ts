@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { displayName } from '#core/people/names';
 import { chargesFollowPlaces, type FestivalPhase, festivalPhase } from '#core/registrations/phase';
 import {
@@ -21,6 +21,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
+import { offeredWorkshopSessions } from '#server/domains/activities/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import { NotFoundError } from '#server/services/errors';
 import type { Viewer } from '#server/services/scope';
@@ -152,15 +153,9 @@ export function selectWorkshopSessions(
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(
-      and(
-        inArray(sessions.id, [...ids]),
-        eq(activities.festivalId, festivalId),
-        eq(activities.type, 'Workshop'),
-        // A cancelled session, or one of a draft (decision 020), then reads as unknown (the
-        // preference check says so).
-        isNull(sessions.cancelledAt),
-        isNotNull(activities.publishedAt),
-      ),
+      // A cancelled session, or one of a draft (decision 020), reads as unknown (the preference
+      // check says so).
+      and(inArray(sessions.id, [...ids]), offeredWorkshopSessions(festivalId)),
     );
 }
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zonedInstant } from '#core/festival/dates';
 import { packagePrice } from '#core/registrations/pricing';
-import { registrationEvents, registrations, users } from '#server/db/schema/index';
+import {
+  registrationEvents,
+  registrations,
+  sessions as schemaSessions,
+  users,
+} from '#server/db/schema/index';
 import { DEMO_FESTIVAL_YEAR, DEMO_SEED, DEMO_STAFF } from '#server/db/seed/demo';
 import { EARLYBIRD, GENERAL, PAUSED } from '#server/test/demo-phases';
 import { createTestApp, type TestApp } from '#server/test/harness';
@@ -572,6 +577,29 @@ describe('staff views', () => {
       { headers: staffHeaders },
     );
     expect(one.data?.registrations.items.map((i) => i.email)).toEqual(['participant7@example.org']);
+  });
+
+  it('counts as offered only the places of published, uncancelled workshop sessions [issue 30]', async () => {
+    const offered = async () =>
+      (await t.graphql<{ registrations: { placesOffered: number } }>(LIST, {}, { headers: staffHeaders }))
+        .data?.registrations.placesOffered ?? Number.NaN;
+    const before = await offered();
+    const session = bySlug('pacific-stories');
+    const [row] = await t.db
+      .update(schemaSessions)
+      .set({ cancelledAt: new Date() })
+      .where(eq(schemaSessions.id, Number(session.id)))
+      .returning({ capacity: schemaSessions.capacity });
+    try {
+      expect(row?.capacity).toBeGreaterThan(0);
+      expect(await offered()).toBe(before - (row?.capacity ?? 0));
+    } finally {
+      await t.db
+        .update(schemaSessions)
+        .set({ cancelledAt: null })
+        .where(eq(schemaSessions.id, Number(session.id)));
+    }
+    expect(await offered()).toBe(before);
   });
 
   it('shows a registration’s preferences, places, waitlists and history to staff', async () => {

@@ -11,6 +11,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index';
+import { offeredWorkshopSessions } from '#server/domains/activities/index';
 import type { ServiceScope } from '#server/services/scope';
 import { type RegistrationRow, sessionTimesOf } from './registration-reads';
 
@@ -68,7 +69,7 @@ export async function listRegistrations(
     .select({ places: sql<number>`coalesce(sum(${sessions.capacity}), 0)`.mapWith(Number) })
     .from(sessions)
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(and(eq(activities.festivalId, festivalId), eq(activities.type, 'Workshop')));
+    .where(offeredWorkshopSessions(festivalId));
   const [taken] = await db
     .select({ places: count() })
     .from(placements)

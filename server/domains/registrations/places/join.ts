@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { hasRoomFor } from '#core/registrations/availability';
 import { canChooseWorkshops, type FestivalPhase } from '#core/registrations/phase';
 import { decidePlacing } from '#core/registrations/places';
@@ -150,6 +150,8 @@ async function joinLocked(tx: Database, joining: Joining, registrationId: number
         eq(sessions.id, sessionId),
         eq(activities.festivalId, festival.id),
         eq(activities.type, 'Workshop'),
+        // A draft's session reads as unknown (decision 020); a cancelled one is named below.
+        isNotNull(activities.publishedAt),
       ),
     );
   if (!wanted) throw new NotFoundError('Workshop session');
