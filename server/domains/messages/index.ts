@@ -1,2 +1,3 @@
 export { EmailRef } from './emails.graphql';
-export { classList, type RollPerson, requireSessionAccess, type SessionInfo } from './session-roll.service';
+export { requireSessionAccess, type SessionInfo } from './session-access';
+export { classList, type RollPerson } from './session-roll.service';

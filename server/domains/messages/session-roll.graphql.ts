@@ -2,18 +2,14 @@ import { SessionRef } from '#server/domains/activities/index';
 import { builder, ErrorInterface, errorTypes } from '#server/graphql/builder';
 import { publicScopeOf, scopeOf, viewerScopeOf } from '#server/graphql/context';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
+import { requireSessionAccess, type SessionAccess, type SessionInfo } from './session-access';
+import { messagesForViewer, type SessionMessageRow, sendSessionMessage } from './session-messages.service';
 import {
   addWalkIn,
   classList,
   contactConsent,
-  messagesForViewer,
   type RollPerson,
-  requireSessionAccess,
-  type SessionAccess,
   SessionFullError,
-  type SessionInfo,
-  type SessionMessageRow,
-  sendSessionMessage,
   sessionFeedback,
   setAttendance,
   setContactConsent,
