@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppServices } from '#server/services/app-services';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase, pgliteClient } from './db/client';
-import { groupMessageJob } from './domains/admin/index';
+import { groupMessageJob, groupMessageSweepJob } from './domains/admin/index';
 import { allocationJobs } from './domains/allocation/index';
 import type { Env } from './env';
 import { backupSourceOf, createBackupJob } from './lib/backups/index';
@@ -69,6 +69,7 @@ export async function startJobs(
     jobs: [
       ...allocationJobs,
       groupMessageJob,
+      groupMessageSweepJob,
       emailDelivery,
       emailSweep,
       createBackupJob(() => backupSourceOf(database, url), services.env),
@@ -80,6 +81,8 @@ export async function startJobs(
   const disconnect = connectOutboxToQueue(emailDelivery, queue);
   // Emails queued while no server ran get their jobs now rather than at the next minute's sweep.
   await queue.send(emailSweep, {}, { singletonKey: 'sweep' });
+  // Likewise group messages a stopped process was sending (or had saved and not yet queued).
+  await queue.send(groupMessageSweepJob, {}, { singletonKey: 'sweep' });
   return {
     async stop() {
       disconnect();

@@ -258,7 +258,7 @@ builder.mutationFields((t) => ({
       const festival = await festivalOf(context, activity.festivalId);
       return updateSession(
         context.db,
-        { ...viewerScopeOf(context), festival },
+        { ...viewerScopeOf(context), festival, publicUrl: context.env.PUBLIC_URL },
         { sessionId: Number(args.id), session: input },
       );
     },

@@ -412,7 +412,7 @@ export async function createSession(
  */
 export async function updateSession(
   db: Database,
-  { viewer: actor, festival, now }: ServiceScope<Actor>,
+  { viewer: actor, festival, now, publicUrl }: ServiceScope<Actor> & { publicUrl: string },
   { sessionId, session: input }: { sessionId: number; session: TSessionInput },
 ): Promise<SessionRow> {
   const times = sessionTimes(festival, input);
@@ -445,7 +445,7 @@ export async function updateSession(
       await sessionPlaces().capacityChanged(tx, { now, sessionId, actorUserId: actor.id });
     const [activity] = await tx.select().from(activities).where(eq(activities.id, row.activityId));
     // A published session's new time or venue goes into the changelog and one email each.
-    if (activity) await recordSessionChange(tx, { now }, { activity, before, after: row });
+    if (activity) await recordSessionChange(tx, { now, publicUrl }, { activity, before, after: row });
     const changed = changedFields(sessionSnapshot(before), sessionSnapshot(row), [
       'startsAt',
       'endsAt',

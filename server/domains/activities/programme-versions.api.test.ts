@@ -84,7 +84,7 @@ const PUBLIC_PROGRAMME = `{ festival { activities(type: Workshop) { id }
   upcomingSessions(first: 24) { id } } }`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://festival.example.nz' });
   as = await headersByRole(t, ['activities', 'workshops', 'shows', 'registrations'], 'lifecycle');
   const tutored = (await tutoredWorkshopSessions(t.db))[0];
   if (!tutored) throw new Error('no tutored workshop in the seed');
@@ -352,6 +352,9 @@ describe('programme versions and the one email [issue 26]', () => {
     expect(new Set(sent.map((email) => email.to)).size).toBe(session.emails.length);
     expect(sent[0]?.text).toMatch(/Time: .* → .*6:00AM–7:00AM/);
     expect(sent[0]?.text).toMatch(/Venue: /);
+    // The changelog is linked by its full address, from PUBLIC_URL [issue 26].
+    expect(sent[0]?.text).toContain('“What changed” page: https://festival.example.nz/changes');
+    expect(sent[0]?.text).not.toContain('(/changes)');
 
     await must('workshops', UPDATE, { id: String(session.id), input: input('06:15', '07:15', venueIds[1]) });
     entries = await changesOf(session.id);
@@ -389,7 +392,9 @@ describe('programme versions and the one email [issue 26]', () => {
     );
     expect(moved.data?.moveSession).toEqual({ __typename: 'Session' });
     expect(await changesOf(session.id)).toHaveLength(1);
-    expect(await changedEmails(session.emails)).toHaveLength(before + session.emails.length);
+    const sent = await changedEmails(session.emails);
+    expect(sent).toHaveLength(before + session.emails.length);
+    expect(sent.at(-1)?.text).toContain('https://festival.example.nz/changes');
   });
 
   it('a cancelled session is a version, told by the cancellation email only; restoring is a version', async () => {

@@ -160,6 +160,11 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The public "What changed" page as a full address (an email has no page to be relative to). */
+export function changesPageUrl(publicUrl: string): string {
+  return new URL('/changes', publicUrl).toString();
+}
+
 /** The one email a save sends each person in a changed session, listing every change it made. */
 export function sessionChangedEmail(input: {
   name: string;
@@ -168,12 +173,14 @@ export function sessionChangedEmail(input: {
   waiting: boolean;
   session: SessionPlace;
   lines: readonly ProgrammeChangeLine[];
+  /** The site's public address (PUBLIC_URL), so the email links to the changelog in full. */
+  publicUrl: string;
 }) {
   const paragraphs = [
     `Kia ora ${input.name},`,
     `${input.activity} has changed. You ${input.waiting ? 'are on the waitlist for' : 'have a place in'} this session, and it is now ${describeSessionTime(input.session)}${input.session.venue ? ` at ${input.session.venue}` : ''}.`,
     `What changed:\n${input.lines.map(changeLineText).join('\n')}`,
-    'Every change to the programme is listed on the festival website’s “What changed” page (/changes).',
+    `Every change to the programme is listed on the festival website’s “What changed” page: ${changesPageUrl(input.publicUrl)}`,
     'If the new time or place does not suit you, you can give up your place in "My festival", or reply to this email.',
     'The NZIF team — registrations@improvfest.nz',
   ];
@@ -193,7 +200,7 @@ export function sessionChangedEmail(input: {
  */
 export async function recordSessionChange(
   tx: Database,
-  { now }: { now: Date },
+  { now, publicUrl }: { now: Date; publicUrl: string },
   { activity, before, after }: { activity: ActivityRow; before: SessionRow; after: SessionRow },
 ): Promise<ProgrammeChangeRow | null> {
   if (isDraft(activity)) return null;
@@ -222,6 +229,7 @@ export async function recordSessionChange(
       waiting: person.waiting,
       session: is,
       lines,
+      publicUrl,
     });
     await queueEmail(tx, { kind: 'programme-session-changed', to: person.email, ...email });
   }

@@ -63,7 +63,7 @@ builder.mutationFields((t) => ({
       venueId: t.arg.id({ required: false, description: 'Null: no venue yet.' }),
     },
     resolve: async (_root, args, context) => {
-      const scope = viewerScopeOf(context);
+      const scope = { ...viewerScopeOf(context), publicUrl: context.env.PUBLIC_URL };
       const venueId = args.venueId === null || args.venueId === undefined ? null : Number(args.venueId);
       if (venueId !== null && !Number.isSafeInteger(venueId)) {
         throw new ValidationError('Please choose a venue from the list', [

@@ -20,7 +20,7 @@ export const CANCELLED_MOVE_MESSAGE = 'A cancelled session can’t be moved';
 
 export async function moveSession(
   db: Database,
-  { viewer: actor, now }: ViewerScope<Pick<Viewer, 'id' | 'email'>>,
+  { viewer: actor, now, publicUrl }: ViewerScope<Pick<Viewer, 'id' | 'email'>> & { publicUrl: string },
   { sessionId, startsAt, venueId }: { sessionId: number; startsAt: Date; venueId: number | null },
 ): Promise<SessionRow> {
   return db.transaction(async (tx) => {
@@ -61,7 +61,7 @@ export async function moveSession(
     await assertNoNewVenueClash(tx, { before, after });
     const [row] = await tx.update(sessions).set(after).where(eq(sessions.id, sessionId)).returning();
     if (!row) throw new NotFoundError('Session');
-    await recordSessionChange(tx, { now }, { activity, before, after: row });
+    await recordSessionChange(tx, { now, publicUrl }, { activity, before, after: row });
     await recordAudit(tx, actor, {
       action: 'session.move',
       targetType: 'Session',

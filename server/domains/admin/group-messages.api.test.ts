@@ -22,7 +22,12 @@ import {
 import { waitForInlineJobs } from '#server/lib/queue/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import { headersByRole, type RoleHeaders } from '#server/test/users';
-import { queueGroupMessageBatch } from './group-messages.service';
+import {
+  GROUP_MESSAGE_SWEEP_GRACE_MS,
+  groupMessageSweepJob,
+  queueGroupMessageBatch,
+  resumeGroupMessages,
+} from './group-messages.service';
 
 /**
  * Issue 26, "Talking to people": staff email all participants or a filtered group, see each
@@ -381,5 +386,101 @@ describe('sending [issue 26]', () => {
     expect(sent).toHaveLength(1);
     await queueGroupMessageBatch(services, { messageId: message.id }, { size: 2, intervalMs: 10_000 });
     expect(await countQueued()).toBe(3);
+  });
+});
+
+describe('a send interrupted between saving and queueing [issue 26]', () => {
+  const groupEmails = (messageId: number) =>
+    t.db
+      .select({ to: emails.to })
+      .from(emails)
+      .where(like(emails.dedupeKey, `group-message:${messageId}:%`));
+
+  it('is saved, told as sent, and queued by the sweep once its grace has passed; never twice', async () => {
+    const filter = { audience: 'PlacedInSession', sessionId: String(session.id) };
+    const recipients = await emailsOf(filter, as.registrations);
+    const queue = t.services.jobs;
+    // The queue refuses the first job, as if the process had died right after the commit.
+    t.services.jobs = {
+      ...queue,
+      send: async (job, data, options) => {
+        if (job.name === 'group-message') throw new Error('connection lost');
+        return queue.send(job, data, options);
+      },
+    };
+    let messageId: number;
+    try {
+      const sent = await t.graphql<{ sendGroupMessage: { __typename: string; id: string } }>(
+        SEND,
+        { filter, subject: 'Interrupted', body: 'Kia ora {{firstName}}', n: recipients.length },
+        { headers: as.registrations },
+      );
+      expect(sent.errors).toBeUndefined();
+      expect(sent.data?.sendGroupMessage.__typename).toBe('GroupMessage');
+      messageId = Number(sent.data?.sendGroupMessage.id);
+      await waitForInlineJobs();
+    } finally {
+      t.services.jobs = queue;
+    }
+    const [saved] = await t.db.select().from(groupMessages).where(eq(groupMessages.id, messageId));
+    expect(saved).toMatchObject({ queued: 0, finishedAt: null });
+    expect(await groupEmails(messageId)).toHaveLength(0);
+
+    const createdAt = saved?.createdAt ?? new Date();
+    const at = (ms: number) => ({ ...t.services, now: () => new Date(createdAt.getTime() + ms) });
+    // Within the grace the sender may still be about to queue it: the sweep leaves it.
+    expect(await resumeGroupMessages(at(1_000))).not.toContain(messageId);
+    // After it, the sweep (the job itself, as the queue runs it every minute and at start) queues it.
+    await groupMessageSweepJob.run(
+      at(GROUP_MESSAGE_SWEEP_GRACE_MS + 1_000),
+      {},
+      { retryCount: 0, final: true },
+    );
+    await waitForInlineJobs();
+    expect((await groupEmails(messageId)).map((e) => e.to).sort()).toEqual(recipients);
+    const [finished] = await t.db.select().from(groupMessages).where(eq(groupMessages.id, messageId));
+    expect(finished?.finishedAt).not.toBeNull();
+    // A finished message is never picked up again.
+    expect(await resumeGroupMessages(at(5 * 60_000))).not.toContain(messageId);
+    await waitForInlineJobs();
+    expect(await groupEmails(messageId)).toHaveLength(recipients.length);
+  });
+
+  it('leaves a message whose next batch is waiting in the queue', async () => {
+    const [message] = await t.db
+      .insert(groupMessages)
+      .values({
+        festivalId: DEMO_FESTIVAL_YEAR,
+        authorUserId: null,
+        authorName: 'Test',
+        filter: { audience: 'Everyone' },
+        subject: 'Waiting batch',
+        body: 'Hello',
+        recipientUserIds: [people.placed.userId],
+        recipients: 1,
+        createdAt: new Date('2027-01-01T00:00:00Z'),
+      })
+      .returning();
+    if (!message) throw new Error('not stored');
+    const keys: string[] = [];
+    const sent: string[] = [];
+    const services = {
+      db: t.db,
+      now: () => new Date('2027-01-01T01:00:00Z'),
+      jobs: {
+        kind: 'inline' as const,
+        send: async (_job: unknown, _data: unknown, options?: { singletonKey?: string }) => {
+          sent.push(options?.singletonKey ?? '');
+        },
+        isPending: async (_job: unknown, key: string) => {
+          keys.push(key);
+          return key === `group-message:${message.id}:0`;
+        },
+        stop: async () => {},
+      },
+    };
+    expect(await resumeGroupMessages(services)).not.toContain(message.id);
+    expect(keys).toContain(`group-message:${message.id}:0`);
+    expect(sent).not.toContain(`group-message:${message.id}:0`);
   });
 });

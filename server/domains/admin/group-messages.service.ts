@@ -223,10 +223,55 @@ export async function sendGroupMessage(
     });
     return row;
   });
-  // After the commit, as the lottery does, so the job (on any process) always finds the row.
-  await jobs.send(groupMessageJob, { messageId: row.id }, { singletonKey: batchKey(row.id, 0) });
+  // After the commit, as the lottery does, so the job (on any process) always finds the row. A
+  // process that dies here, or a queue that refuses the job, leaves the message saved and unsent:
+  // the sweep (groupMessageSweepJob) queues it within a minute or two, so staff are told it is
+  // on its way rather than invited to send it a second time.
+  try {
+    await jobs.send(groupMessageJob, { messageId: row.id }, { singletonKey: batchKey(row.id, 0) });
+  } catch {
+    // Left to the sweep, as after a crash.
+  }
   return row;
 }
+
+/** How long a saved message may wait for its first job before the sweep queues it itself. */
+export const GROUP_MESSAGE_SWEEP_GRACE_MS = 30_000;
+
+/**
+ * Queues the next batch of every unfinished group message that has no batch waiting or running:
+ * a send interrupted between saving and queueing, or a chain of batches whose next job was lost
+ * with its process. Each batch's key and each email's dedupe key keep a batch the chain queues
+ * meanwhile from sending anything twice. Answers the ids it queued.
+ */
+export async function resumeGroupMessages(
+  services: Pick<AppServices, 'db' | 'jobs' | 'now'>,
+  { graceMs = GROUP_MESSAGE_SWEEP_GRACE_MS }: { graceMs?: number } = {},
+): Promise<number[]> {
+  const savedBefore = new Date(services.now().getTime() - graceMs);
+  const unfinished = await services.db
+    .select({ id: groupMessages.id, queued: groupMessages.queued })
+    .from(groupMessages)
+    .where(and(isNull(groupMessages.finishedAt), lt(groupMessages.createdAt, savedBefore)))
+    .orderBy(groupMessages.id);
+  const resumed: number[] = [];
+  for (const message of unfinished) {
+    const key = batchKey(message.id, message.queued);
+    if (await services.jobs.isPending(groupMessageJob, key)) continue;
+    await services.jobs.send(groupMessageJob, { messageId: message.id }, { singletonKey: key });
+    resumed.push(message.id);
+  }
+  return resumed;
+}
+
+/** Every minute and when the jobs start: group messages nobody is sending are picked up again. */
+export const groupMessageSweepJob = defineJob<object>({
+  name: 'group-message-sweep',
+  settings: { retryLimit: 0, expireInSeconds: 120, oneQueuedPerKey: true, cron: '* * * * *' },
+  async run(services) {
+    await resumeGroupMessages(services);
+  },
+});
 
 /** One key per batch: a batch is queued once however often its predecessor is retried. */
 const batchKey = (messageId: number, queued: number) => `group-message:${messageId}:${queued}`;

@@ -1,3 +1,3 @@
 export { type AuditFilter, auditCsv, listAuditEntries } from './audit.service';
 export { listRegistrationFigures, type RegistrationFigures } from './balances.service';
-export { groupMessageJob } from './group-messages.service';
+export { groupMessageJob, groupMessageSweepJob } from './group-messages.service';

@@ -530,7 +530,11 @@ async function run(world: World, command: Command, state: RunState): Promise<voi
         venueId: null,
         capacity: command.capacity,
       };
-      await updateSession(tx, { ...staff, festival }, { sessionId: session.id, session: input });
+      await updateSession(
+        tx,
+        { ...staff, festival, publicUrl: 'http://festival.test' },
+        { sessionId: session.id, session: input },
+      );
       session.capacity = command.capacity;
       return;
     }
