@@ -10,7 +10,7 @@ export {
   type SessionRow,
 } from './activities.service';
 export { activityPictureTarget } from './activity-picture';
-export { updateSession } from './programme-admin.service';
 export { type FestivalProgramme, festivalProgramme } from './programme-snapshot';
 export { recordSessionStatus } from './programme-versions.service';
 export { SCHEDULE_JSON_PATH, SCHEDULE_XML_PATH, scheduleFeedRoutes } from './schedule-feed';
+export { updateSession } from './session-admin.service';

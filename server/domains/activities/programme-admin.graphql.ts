@@ -21,15 +21,13 @@ import {
   type CastMemberRow,
   castForActivities,
   createActivity,
-  createSession,
   type DeletionImpact,
   deleteActivity,
-  deleteSession,
   deletionImpact,
   linkWorkshopToShow,
   setActivityCast,
-  updateSession,
 } from './programme-admin.service';
+import { createSession, deleteSession, updateSession } from './session-admin.service';
 
 /**
  * Staff build the programme (issue 14). Each mutation's scope is the permission for the kind of
