@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/
 import { Route as LoggedOutRouteRouteImport } from './routes/_logged-out/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ChangesRouteImport } from './routes/changes'
+import { Route as FavouritesRouteImport } from './routes/favourites'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteRouteImport } from './routes/register/route'
 import { Route as SignageRouteImport } from './routes/signage'
@@ -114,6 +115,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const ChangesRoute = ChangesRouteImport.update({
   id: '/changes',
   path: '/changes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavouritesRoute = FavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -537,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
   '/changes': typeof ChangesRoute
+  '/favourites': typeof FavouritesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
@@ -618,6 +625,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changes': typeof ChangesRoute
+  '/favourites': typeof FavouritesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/$activityType/$slug': typeof ActivityTypeSlugRoute
@@ -700,6 +708,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/register': typeof RegisterRouteRouteWithChildren
   '/changes': typeof ChangesRoute
+  '/favourites': typeof FavouritesRoute
   '/logout': typeof LogoutRoute
   '/signage': typeof SignageRoute
   '/admin/allocations': typeof AdminAllocationsRouteRouteWithChildren
@@ -785,6 +794,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/register'
     | '/changes'
+    | '/favourites'
     | '/logout'
     | '/signage'
     | '/admin/allocations'
@@ -866,6 +876,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/changes'
+    | '/favourites'
     | '/logout'
     | '/signage'
     | '/$activityType/$slug'
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/register'
     | '/changes'
+    | '/favourites'
     | '/logout'
     | '/signage'
     | '/admin/allocations'
@@ -1033,6 +1045,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   RegisterRouteRoute: typeof RegisterRouteRouteWithChildren
   ChangesRoute: typeof ChangesRoute
+  FavouritesRoute: typeof FavouritesRoute
   LogoutRoute: typeof LogoutRoute
   SignageRoute: typeof SignageRoute
   ActivityTypeSlugRoute: typeof ActivityTypeSlugRoute
@@ -1082,6 +1095,13 @@ declare module '@tanstack/react-router' {
       path: '/changes'
       fullPath: '/changes'
       preLoaderRoute: typeof ChangesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favourites': {
+      id: '/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof FavouritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -1888,6 +1908,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   RegisterRouteRoute: RegisterRouteRouteWithChildren,
   ChangesRoute: ChangesRoute,
+  FavouritesRoute: FavouritesRoute,
   LogoutRoute: LogoutRoute,
   SignageRoute: SignageRoute,
   ActivityTypeSlugRoute: ActivityTypeSlugRoute,

@@ -7,6 +7,7 @@ import { hasAnyPermission, hasPermission, type Permission } from '#core/people/p
 import type { CurrentUserQuery as CurrentUserResult } from '#web/graphql/graphql';
 import { graphql } from '#web/graphql/index';
 import { LOGGED_OUT, reportAppProblem } from './apollo-errors';
+import { clearFavourites } from './favourites-storage';
 
 /** localStorage key of the stored credentials [AU-3]. */
 export const CREDENTIALS_KEY = 'nzif';
@@ -176,6 +177,8 @@ export async function logOut(apollo: Client): Promise<void> {
     }
   }
   clearCredentials();
+  // The browser's stars mirrored this account: the next person on this device starts afresh [issue 28].
+  clearFavourites();
   await apollo.clearStore();
 }
 

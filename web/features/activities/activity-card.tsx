@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { isPublicProgrammeType } from '#core/activities/activity-types';
 import { joinNames } from '#core/activities/index';
 import { formatTimeRange } from '#core/festival/dates';
 import { ActivityLink } from '#web/components/activity-link';
@@ -7,6 +8,7 @@ import { Picture } from '#web/components/picture';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
 import { graphql } from '#web/graphql/index';
 import { isPresentedByFestival, isWorkshopToShow } from './activity-card-data';
+import { FavouriteButton } from './favourite-button';
 
 export const ActivityCardFragmentDoc = graphql(`
   fragment ActivityCard on Activity {
@@ -84,9 +86,12 @@ export function ActivityCard({
           </ActivityLink>
         </Box>
         <Flex direction="column" gap="2" flexGrow="1">
-          <Heading as={headingLevel} size="4">
-            <ActivityLink activity={activity} className="activity-card-link" />
-          </Heading>
+          <Flex justify="between" align="start" gap="2">
+            <Heading as={headingLevel} size="4">
+              <ActivityLink activity={activity} className="activity-card-link" />
+            </Heading>
+            {isPublicProgrammeType(activity.type) && <FavouriteButton activity={activity} />}
+          </Flex>
           {session && (showTime || session.venue) && (
             <Text as="p" size="2" data-testid="card-when">
               {[

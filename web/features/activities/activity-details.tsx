@@ -1,18 +1,28 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
+import { isPublicProgrammeType } from '#core/activities/activity-types';
 import { activityTypeLabel, joinNames } from '#core/activities/index';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ActivityLink } from '#web/components/activity-link';
 import { CityChip, CityChips } from '#web/components/city-chip';
 import { PersonAvatar, RichText } from '#web/components/person-avatar';
 import { Picture } from '#web/components/picture';
-import type { ActivityDetailsQuery as ActivityDetailsResult } from '#web/graphql/graphql';
+import type { ActivityDetailsQuery as ActivityDetailsResult, RegistrationPhase } from '#web/graphql/graphql';
 import type { NotError } from '#web/lib/results';
+import { FavouriteButton } from './favourite-button';
+import { WorkshopRegistrationButton } from './workshop-registration';
 
 export type ActivityDetailsData = NotError<ActivityDetailsResult['activity']>;
 
 /** The activity page: what it is, who presents it, when and where [RT-4]. */
-export function ActivityDetails({ activity }: { activity: ActivityDetailsData }) {
+export function ActivityDetails({
+  activity,
+  phase = null,
+}: {
+  activity: ActivityDetailsData;
+  /** The festival's registration phase, for a workshop's register or rank button [issue 28]. */
+  phase?: RegistrationPhase | null;
+}) {
   const presenters = activity.presenters.filter((presenter) => !presenter.isFestival);
   const linked =
     activity.__typename === 'Workshop'
@@ -26,9 +36,12 @@ export function ActivityDetails({ activity }: { activity: ActivityDetailsData })
         <Text size="2" color="gray" weight="medium">
           {activityTypeLabel(activity.type)}
         </Text>
-        <Heading as="h1" size={{ initial: '7', sm: '8' }}>
-          {activity.name}
-        </Heading>
+        <Flex justify="between" align="start" gap="3">
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>
+            {activity.name}
+          </Heading>
+          {isPublicProgrammeType(activity.type) && <FavouriteButton activity={activity} size="3" />}
+        </Flex>
         {presenters.length > 0 && (
           <Text as="p" size="4" color="gray">
             {activity.__typename === 'Show' ? 'Directed by ' : 'With '}
@@ -120,6 +133,16 @@ export function ActivityDetails({ activity }: { activity: ActivityDetailsData })
                         Sold out
                       </Badge>
                     )
+                  )}
+                  {activity.__typename === 'Workshop' && phase && (
+                    <WorkshopRegistrationButton
+                      phase={phase}
+                      slug={activity.slug}
+                      session={session}
+                      when={
+                        activity.sessions.length > 1 ? formatDayHeader(new Date(session.startsAt)) : undefined
+                      }
+                    />
                   )}
                 </Flex>
               </Card>

@@ -13,6 +13,7 @@ export const ProgrammeQuery = graphql(`
 
 export const ActivityDetailsQuery = graphql(`
   query ActivityDetails($type: ActivityType!, $slug: String!) {
+    festival { id phase }
     activity(type: $type, slug: $slug) {
       __typename
       ... on Activity {

@@ -1,5 +1,6 @@
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { DownloadIcon, StarIcon } from '@radix-ui/react-icons';
 import { Flex, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from '@tanstack/react-router';
 
 /**
  * Take the programme away [issue 28]: the iCal feed for calendar apps, and the frab/pretalx schedule
@@ -22,6 +23,12 @@ export function ProgrammeExports() {
         </Text>
         <Text size="2">
           <Link href="/feeds/schedule.json">schedule.json</Link>
+        </Text>
+        <Text size="2">
+          <StarIcon aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Link asChild>
+            <RouterLink to="/favourites">My favourites</RouterLink>
+          </Link>
         </Text>
       </nav>
     </Flex>

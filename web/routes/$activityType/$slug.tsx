@@ -31,7 +31,7 @@ export const Route = createFileRoute('/$activityType/$slug')({
         replace: true,
       });
     }
-    return { activity };
+    return { activity, phase: data?.festival?.phase ?? null };
   },
   // Link previews show the picture, name and dates; search engines get an Event per session [issue 27].
   head: ({ loaderData, matches, params }) => {
@@ -58,6 +58,6 @@ export const Route = createFileRoute('/$activityType/$slug')({
 });
 
 function ActivityPage() {
-  const { activity } = Route.useLoaderData();
-  return <ActivityDetails activity={activity} />;
+  const { activity, phase } = Route.useLoaderData();
+  return <ActivityDetails activity={activity} phase={phase} />;
 }
