@@ -68,3 +68,11 @@ export const ZPhaseDatesInput = z
     { error: PHASE_ORDER_MESSAGE, path: ['registrationsCloseAt'] },
   );
 export type TPhaseDatesInput = z.infer<typeof ZPhaseDatesInput>;
+
+export const STAFF_REASON_TOO_LONG = 'Keep the reason under 500 characters';
+
+/** Why staff changed someone's place: optional, kept in their history (trimmed; empty is none). */
+export const ZStaffPlaceReason = z.string().trim().max(500, STAFF_REASON_TOO_LONG);
+
+/** Why staff place someone beyond a session's capacity: required, stored on the place. */
+export const ZOverCapacityReason = requiredString({ trim: true }).max(500, STAFF_REASON_TOO_LONG);

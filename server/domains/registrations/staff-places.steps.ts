@@ -1,5 +1,6 @@
 import type { FestivalPhase } from '#core/registrations/phase';
 import { decidePlacing, type PlacingPlan } from '#core/registrations/places';
+import { ZStaffPlaceReason } from '#core/registrations/schemas';
 import type { Database } from '#server/db/client';
 import { placements } from '#server/db/schema/index';
 import { type FestivalRow, findFestival } from '#server/domains/festival/index';
@@ -161,13 +162,12 @@ export function byStaff(what: string, reason: string | null): string {
 }
 
 export function cleanReason(reason: string | null | undefined): string | null {
-  const trimmed = reason?.trim() ?? '';
-  if (trimmed.length > 500) {
-    throw new ValidationError('Keep the reason under 500 characters', [
-      { path: ['reason'], message: 'Keep the reason under 500 characters' },
-    ]);
+  const parsed = ZStaffPlaceReason.safeParse(reason ?? '');
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid input';
+    throw new ValidationError(message, [{ path: ['reason'], message }]);
   }
-  return trimmed === '' ? null : trimmed;
+  return parsed.data === '' ? null : parsed.data;
 }
 
 /**

@@ -101,7 +101,7 @@ function renderStep(mocks: MockedResponse[]) {
   );
 }
 
-describe('the payment step [issue 30]', () => {
+describe('the payment step [issue 30]', { timeout: 20_000 }, () => {
   it('shows payments received as positive and refunds as negative, with the total to pay', async () => {
     renderStep([
       account({

@@ -96,7 +96,7 @@ async function chooseFullSession() {
   fireEvent.click(screen.getByRole('button', { name: 'Add place' }));
 }
 
-describe('RegistrationPlacesManager [issue 30]', () => {
+describe('RegistrationPlacesManager [issue 30]', { timeout: 20_000 }, () => {
   it('places over capacity only with the reason staff give', async () => {
     const withReason = vi.fn(() => ({ data: { staffAddPlace: placeChange(FULL.id, true) } }));
     show([
@@ -124,7 +124,7 @@ describe('RegistrationPlacesManager [issue 30]', () => {
     expect(withReason).toHaveBeenCalledTimes(1);
   });
 
-  it('sends nothing more when the reason is left empty', async () => {
+  it('keeps the dialog open until a reason is given, and sends nothing without one', async () => {
     const withReason = vi.fn(() => ({ data: { staffAddPlace: placeChange(FULL.id, true) } }));
     show([
       {
@@ -141,8 +141,21 @@ describe('RegistrationPlacesManager [issue 30]', () => {
     ]);
     await chooseFullSession();
     await confirmDialog('Add place');
+    fireEvent.change(await screen.findByLabelText('Reason for going over capacity'), {
+      target: { value: '   ' },
+    });
     await confirmDialog('Add over capacity');
-    expect(await screen.findByText('A reason is needed to go over capacity')).toBeTruthy();
+    // Core's rule, checked in the dialog: a blank reason is Required, beside the field.
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Required');
+    const reason = within(dialog).getByLabelText('Reason for going over capacity');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add over capacity' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Keep the reason under 500 characters');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(withReason).not.toHaveBeenCalled();
   });
 

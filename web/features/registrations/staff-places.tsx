@@ -2,9 +2,11 @@
 // session choices, shared by a person's page (registration-places-manager.tsx) and a session's
 // page (session-place-actions.tsx).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Flex, Text, TextArea } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
-import { type ConfirmOptions, useConfirm } from '#web/components/confirm-dialog';
+import { ZOverCapacityReason, ZStaffPlaceReason } from '#core/registrations/schemas';
+import { requiredString } from '#core/validation/messages';
+import { useConfirm, usePrompt } from '#web/components/confirm-dialog';
 import { useToast } from '#web/components/toasts';
 import {
   StaffAddPlaceMutation,
@@ -76,6 +78,7 @@ export const fullness = (s: SessionChoice) =>
  */
 export function useStaffPlaces() {
   const confirm = useConfirm();
+  const prompt = usePrompt();
   const toast = useToast();
   const options = { refetchQueries: REFRESH, awaitRefetchQueries: true };
   const [addPlace] = useMutation(StaffAddPlaceMutation, options);
@@ -98,35 +101,9 @@ export function useStaffPlaces() {
     return false;
   }
 
-  /** A confirmation with a box for the reason: the reason typed (trimmed), or null when staff decline. */
-  async function confirmWithReason({
-    body,
-    reasonLabel,
-    placeholder,
-    ...options
-  }: ConfirmOptions & { reasonLabel: string; placeholder: string }): Promise<string | null> {
-    const typed = { reason: '' };
-    const confirmed = await confirm({
-      ...options,
-      body: (
-        <Flex direction="column" gap="2">
-          {body}
-          <TextArea
-            aria-label={reasonLabel}
-            placeholder={placeholder}
-            onChange={(e) => {
-              typed.reason = e.target.value;
-            }}
-          />
-        </Flex>
-      ),
-    });
-    return confirmed ? typed.reason.trim() : null;
-  }
-
-  /** Asks for the reason to go over capacity; null when staff decline. */
-  async function overCapacityReason(name: string, where: string, message: string): Promise<string | null> {
-    const reason = await confirmWithReason({
+  /** Asks for the reason to go over capacity (required, core's rule); null when staff decline. */
+  function overCapacityReason(name: string, where: string, message: string): Promise<string | null> {
+    return prompt({
       title: 'Add over capacity?',
       body: (
         <>
@@ -139,25 +116,26 @@ export function useStaffPlaces() {
           </Text>
         </>
       ),
-      reasonLabel: 'Reason for going over capacity',
-      placeholder: 'e.g. the tutor agreed to one more',
+      field: {
+        label: 'Reason for going over capacity',
+        placeholder: 'e.g. the tutor agreed to one more',
+        schema: ZOverCapacityReason,
+      },
       confirmLabel: 'Add over capacity',
       countdown: 1,
     });
-    if (reason === null) return null;
-    if (!reason) {
-      toast({ title: 'A reason is needed to go over capacity', tone: 'error' });
-      return null;
-    }
-    return reason;
   }
 
+  /** An optional reason, kept in the person's history; null when staff decline. */
   async function reasonDialog(title: string, body: string, confirmLabel: string) {
-    const reason = await confirmWithReason({
+    const reason = await prompt({
       title,
       body: <Text as="p">{body}</Text>,
-      reasonLabel: 'Reason (optional)',
-      placeholder: 'Reason (optional, kept in the history)',
+      field: {
+        label: 'Reason (optional)',
+        placeholder: 'Reason (optional, kept in the history)',
+        schema: ZStaffPlaceReason,
+      },
       confirmLabel,
       color: 'red',
     });
@@ -204,43 +182,28 @@ export function useStaffPlaces() {
       where: string;
       choices: SessionChoice[];
     }) {
-      const form = { to: '' };
       const targets = input.choices.filter((c) => c.id !== input.fromSessionId);
-      const confirmed = await confirm({
+      const chosen = await prompt({
         title: `Move ${input.name}?`,
         body: (
           <Flex direction="column" gap="2">
             <Text as="p">From {input.where} to:</Text>
-            <select
-              aria-label="Move to session"
-              defaultValue=""
-              onChange={(e) => {
-                form.to = e.target.value;
-              }}
-            >
-              <option value="" disabled>
-                Choose a session
-              </option>
-              {targets.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label} ({fullness(c)})
-                </option>
-              ))}
-            </select>
             <Text as="p" size="2" color="gray">
               Their old place goes to the first person waiting. {input.name} gets one email.
             </Text>
           </Flex>
         ),
+        field: {
+          label: 'Move to session',
+          placeholder: 'Choose a session',
+          choices: targets.map((c) => ({ value: c.id, label: `${c.label} (${fullness(c)})` })),
+          schema: requiredString(),
+        },
         confirmLabel: 'Move',
         countdown: 1,
       });
-      if (!confirmed) return false;
-      const to = targets.find((c) => c.id === form.to);
-      if (!to) {
-        toast({ title: 'Choose a session to move them to', tone: 'error' });
-        return false;
-      }
+      const to = targets.find((c) => c.id === chosen);
+      if (!to) return false;
       const variables = {
         registrationId: input.registrationId,
         fromSessionId: input.fromSessionId,

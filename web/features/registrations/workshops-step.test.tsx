@@ -159,7 +159,7 @@ async function addClowning() {
   fireEvent.click(within(card).getByRole('button', { name: 'Add workshop' }));
 }
 
-describe('the workshops step in the general phase [issue 30]', () => {
+describe('the workshops step in the general phase [issue 30]', { timeout: 20_000 }, () => {
   it('shows the place held, and a clashing workshop to add', async () => {
     renderStep([sessionsQuery]);
     const held = await screen.findByLabelText('Status games');
@@ -185,7 +185,7 @@ describe('the workshops step in the general phase [issue 30]', () => {
     const swap = await within(dialog).findByRole('button', { name: 'Swap workshops' }, { timeout: 8_000 });
     fireEvent.click(swap);
     expect(await screen.findByText('You’re in Clowning (instead of Status games)')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('sends nothing more when the swap is refused', async () => {
     // The confirmed join would succeed if it were sent: after Cancel it must not be.
