@@ -13,10 +13,11 @@ import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
 import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/placenames';
-import { AccountMenu } from '#web/features/auth/account-menu';
+import { AccountMenu, AccountMenuItems } from '#web/features/auth/account-menu';
 import { HeaderSearch } from '#web/features/directory/search-shortcut';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
 import { FestivalProvider } from '#web/features/festival/festival-context';
+import { RegisterLink } from '#web/features/registrations/register-link';
 import { AnnouncementBanner } from '#web/features/settings/announcement-banner';
 import { SiteSettingsQuery } from '#web/features/settings/settings-queries';
 import type { AppApolloClient } from '#web/lib/apollo';
@@ -83,20 +84,50 @@ function RootComponent() {
   );
 }
 
+/** The public pages' links, in header order: the wide header shows them in a row, phones in the menu. */
+const SITE_LINKS: readonly { to: string; label: string }[] = [
+  { to: '/workshops', label: 'Workshops' },
+  { to: '/shows', label: 'Shows' },
+  { to: '/people', label: 'People' },
+  { to: '/venues', label: 'Venues' },
+  { to: '/donate', label: 'Donate' },
+];
+
 function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <SiteLayout
       title={title}
       footerTools={<TraditionalNamesSwitch />}
-      account={<AccountMenu />}
       nav={
         <>
-          <NavLink to="/workshops">Workshops</NavLink>
-          <NavLink to="/shows">Shows</NavLink>
-          <NavLink to="/people">People</NavLink>
-          <NavLink to="/venues">Venues</NavLink>
-          <NavLink to="/donate">Donate</NavLink>
+          {SITE_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
           <HeaderSearch />
+          <RegisterLink />
+          <AccountMenu />
+        </>
+      }
+      menu={
+        <>
+          <li>
+            <RegisterLink inMenu />
+          </li>
+          {SITE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="site-menu-link" activeProps={{ 'aria-current': 'page' }}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/directory" search={{ q: '' }} className="site-menu-link">
+              Search
+            </Link>
+          </li>
+          <AccountMenuItems />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { Button, DropdownMenu, IconButton } from '@radix-ui/themes';
+import { Button, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { Link, useLocation } from '@tanstack/react-router';
 import { displayName } from '#core/people/names';
 import { PersonAvatar } from '#web/components/person-avatar';
@@ -43,5 +43,56 @@ export function AccountMenu() {
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The same account links for the phone menu (issue 28): `<li>` items of the header's menu list,
+ * plain links a thumb can hit rather than a menu inside a menu.
+ */
+export function AccountMenuItems() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <li>
+        <Link to="/login" search={{ redirect: location.href }} className="site-menu-link">
+          Log in
+        </Link>
+      </li>
+    );
+  }
+  const name = displayName(user.profile?.name, user.email);
+  return (
+    <>
+      <li className="site-menu-account">
+        <PersonAvatar name={name} src={user.profile?.picture?.small} size="2" />
+        <Text size="2" color="gray">
+          Signed in as {name}
+        </Text>
+      </li>
+      <li>
+        <Link to="/profile" className="site-menu-link">
+          Your profile
+        </Link>
+      </li>
+      <li>
+        <Link to="/calendar" className="site-menu-link">
+          Your calendar
+        </Link>
+      </li>
+      {user.permissions.length > 0 && (
+        <li>
+          <Link to="/admin" className="site-menu-link">
+            Admin
+          </Link>
+        </li>
+      )}
+      <li>
+        <Link to="/logout" className="site-menu-link">
+          Log out
+        </Link>
+      </li>
+    </>
   );
 }
