@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-test('home shows the festival, what is coming up and the about links, and passes axe [TI-1]', async ({
+test('home shows the festival, featured pictures, the phase’s call to action, what is coming up and the about links, and passes axe [TI-1] [issue 28]', async ({
   page,
 }) => {
   await page.goto('/');
@@ -10,6 +10,27 @@ test('home shows the festival, what is coming up and the about links, and passes
   await expect(page.getByRole('link', { name: 'Browse the programme' })).toHaveAttribute(
     'href',
     '/workshops',
+  );
+  // Pictures of featured workshops and shows sell the festival, each linking to its page [issue 28].
+  for (const [name, path] of [
+    ['Workshops', '/workshops/'],
+    ['Shows', '/shows/'],
+  ] as const) {
+    const featured = page.getByRole('region', { name, exact: true });
+    const articles = featured.getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    expect(await articles.count()).toBeGreaterThan(0);
+    expect(await articles.count()).toBeLessThanOrEqual(3);
+    // The picture link is a duplicate of the name's, hidden from assistive tech; the picture has its alt text.
+    await expect(featured.locator('img').first()).toHaveAttribute('alt', /.+/);
+    await expect(articles.first().getByRole('heading').getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^${path}[a-z0-9-]+$`),
+    );
+  }
+  // The call to action of the demo's phase (earlybird).
+  await expect(page.getByTestId('registration-call-to-action')).toHaveText(
+    'Register and rank your workshops',
   );
   const upcoming = page.getByRole('region', { name: 'Coming up' });
   await expect(upcoming.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,18 @@
 import { graphql } from '#web/graphql/index';
 
+/** Just enough of an activity to pick and show it as a featured picture on the home page [issue 28]. */
+export const HomeFeaturedFragment = graphql(`
+  fragment HomeFeatured on Activity {
+    id
+    name
+    type
+    slug
+    picture { id medium blurhash altText width height }
+    presenters { id name isFestival }
+    sessions { id startsAt endsAt full cancelled }
+  }
+`);
+
 export const HomeQuery = graphql(`
   query Home {
     festival {
@@ -7,7 +20,7 @@ export const HomeQuery = graphql(`
       phase
       earlybirdOpensAt
       generalOpensAt
-      upcomingSessions(first: 6) {
+      upcomingSessions(first: 12) {
         id
         startsAt
         endsAt
@@ -15,6 +28,8 @@ export const HomeQuery = graphql(`
         venue { id name room }
         activity { id name type slug }
       }
+      workshops: activities(type: Workshop) { ...HomeFeatured }
+      shows: activities(type: Show) { ...HomeFeatured }
     }
   }
 `);

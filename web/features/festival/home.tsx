@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
 import { activityTypeLabel } from '#core/activities/index';
 import {
@@ -10,9 +10,11 @@ import {
 } from '#core/festival/dates';
 import { cityDisplayName, FESTIVAL_CITY } from '#core/people/cities';
 import { ActivityLink } from '#web/components/activity-link';
+import { Picture } from '#web/components/picture';
 import { usePlacenames } from '#web/components/placenames';
-import type { HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
+import type { HomeFeaturedFragment, HomeQuery as HomeResult, RegistrationPhase } from '#web/graphql/graphql';
 import type { Festival } from './festival-context';
+import { featuredActivities } from './home-selection';
 
 type UpcomingSession = NonNullable<HomeResult['festival']>['upcomingSessions'][number];
 
@@ -124,12 +126,19 @@ export function HomeHero({
   );
 }
 
-export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSession[] }) {
+export function UpcomingSessions({
+  sessions,
+  heading = 'Coming up',
+}: {
+  sessions: readonly UpcomingSession[];
+  /** "On today" during the festival, when something is still on today [issue 28]. */
+  heading?: string;
+}) {
   if (sessions.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-heading">
       <Heading as="h2" size="6" mb="3" id="upcoming-heading">
-        Coming up
+        {heading}
       </Heading>
       <div className="card-grid">
         {sessions.map((session) => (
@@ -165,6 +174,76 @@ export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSess
           </Link>
         </RadixLink>
       </Text>
+    </section>
+  );
+}
+
+const FEATURED_RATIO = 4 / 3;
+
+/**
+ * Pictures of a few workshops or shows to sell the festival [issue 28]: the festival's own
+ * productions first, then those with places left, soonest first (featuredActivities).
+ */
+export function FeaturedActivities({
+  title,
+  activities,
+  now,
+  activityType,
+  eager = false,
+}: {
+  title: string;
+  activities: readonly HomeFeaturedFragment[];
+  now: Date;
+  activityType: 'workshops' | 'shows';
+  /** Load the first picture at once (the first section, likely on the first screen). */
+  eager?: boolean;
+}) {
+  const featured = featuredActivities(activities, now);
+  if (featured.length === 0) return null;
+  const id = `featured-${activityType}`;
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" size="6" id={id}>
+          {title}
+        </Heading>
+        <RadixLink asChild size="2">
+          <Link to="/$activityType" params={{ activityType }}>
+            All {activityType}
+          </Link>
+        </RadixLink>
+      </Flex>
+      <div className="card-grid featured-grid">
+        {featured.map((activity, index) => {
+          const presenters = activity.presenters.filter((p) => !p.isFestival).map((p) => p.name);
+          return (
+            <Card key={activity.id} asChild size="1">
+              <article className="activity-card">
+                <Box mb="3" mx="-3" mt="-3">
+                  {activity.picture && (
+                    <ActivityLink activity={activity} className="card-picture-link" tabIndex={-1} aria-hidden>
+                      <Picture
+                        picture={activity.picture}
+                        src={activity.picture.medium}
+                        aspectRatio={FEATURED_RATIO}
+                        eager={eager && index === 0}
+                      />
+                    </ActivityLink>
+                  )}
+                </Box>
+                <Heading as="h3" size="4">
+                  <ActivityLink activity={activity} className="activity-card-link" />
+                </Heading>
+                {presenters.length > 0 && (
+                  <Text as="p" size="2" color="gray" mt="1">
+                    {presenters.join(', ')}
+                  </Text>
+                )}
+              </article>
+            </Card>
+          );
+        })}
+      </div>
     </section>
   );
 }
