@@ -22,7 +22,20 @@ export const MONEY_FILTERS: readonly RegistrationFilter[] = ['unpaid'];
 export const ZRegistrationListSearch = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   filter: z.enum(REGISTRATION_FILTERS).optional().catch(undefined),
+  /** Which page of the list, from 1 (issue 32: a long list is read a page at a time). */
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
+
+/** Rows on one page of the staff registrations list. */
+export const REGISTRATIONS_PAGE_SIZE = 50;
+
+/** "Showing 1–50 of 2,000" for a page of a list (or "None" when the list is empty). */
+export function describePage({ offset, shown, of }: { offset: number; shown: number; of: number }): string {
+  if (of === 0 || shown === 0) return `Showing 0 of ${of.toLocaleString('en-NZ')}`;
+  const from = (offset + 1).toLocaleString('en-NZ');
+  const to = (offset + shown).toLocaleString('en-NZ');
+  return `Showing ${from}–${to} of ${of.toLocaleString('en-NZ')}`;
+}
 export type TRegistrationListSearch = z.infer<typeof ZRegistrationListSearch>;
 
 export interface RegistrationFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRegistrationFilter, ZRegistrationListSearch } from './registration-search';
+import { describePage, matchesRegistrationFilter, ZRegistrationListSearch } from './registration-search';
 import { nextReminderAt, REMINDER_INTERVAL_MS } from './reminders';
 
 describe('registration list search', () => {
@@ -34,5 +34,19 @@ describe('payment reminders', () => {
   it('waits a day after the last one', () => {
     const last = new Date(now.getTime() - 60_000);
     expect(nextReminderAt(last, now)).toEqual(new Date(last.getTime() + REMINDER_INTERVAL_MS));
+  });
+});
+
+describe('a page of a long list [issue 32]', () => {
+  it('says which rows are shown of how many, with thousands separated', () => {
+    expect(describePage({ offset: 0, shown: 50, of: 2000 })).toBe('Showing 1–50 of 2,000');
+    expect(describePage({ offset: 1950, shown: 50, of: 2000 })).toBe('Showing 1,951–2,000 of 2,000');
+    expect(describePage({ offset: 0, shown: 0, of: 0 })).toBe('Showing 0 of 0');
+  });
+
+  it('reads the page from the URL, dropping nonsense', () => {
+    expect(ZRegistrationListSearch.parse({ page: '3' }).page).toBe(3);
+    expect(ZRegistrationListSearch.parse({ page: '0' }).page).toBeUndefined();
+    expect(ZRegistrationListSearch.parse({ page: 'last' }).page).toBeUndefined();
   });
 });

@@ -46,6 +46,8 @@ export interface RegistrationScope {
   registrationIds?: readonly number[];
   /** Part of the name or email. */
   search?: string | null;
+  /** One page of the list, in its order (by name): only these rows are read and figured. */
+  page?: { offset: number; limit: number };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -60,26 +62,43 @@ function groupBy<T extends { registrationId: number }>(rows: readonly T[]): Map<
   return map;
 }
 
+/** Registrations whose person's name or email contains the search (everyone without one). */
+function matchingPeople(search: string | null | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(users.email, pattern), ilike(profiles.name, pattern));
+}
+
+/** How many of the festival's registrations the search matches (the paged list's total). */
+export async function countRegistrations(
+  db: Database,
+  { festival }: ServiceScope<unknown>,
+  { search }: { search?: string | null } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(profiles, eq(profiles.userId, registrations.userId))
+    .where(and(eq(registrations.festivalId, festival.id), matchingPeople(search)));
+  return row?.n ?? 0;
+}
+
 export async function listRegistrationFigures(
   db: Database,
   { festival, now }: ServiceScope<unknown>,
   which: RegistrationScope = {},
 ): Promise<RegistrationFigures[]> {
-  const search = which.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : null;
   const ofFestival: SQL[] = [eq(registrations.festivalId, festival.id)];
   if (which.registrationIds) {
     if (which.registrationIds.length === 0) return [];
     ofFestival.push(inArray(registrations.id, [...which.registrationIds]));
   }
-  const people = and(
-    ...ofFestival,
-    pattern ? or(ilike(users.email, pattern), ilike(profiles.name, pattern)) : undefined,
-  );
-  const within = and(...ofFestival);
+  const people = and(...ofFestival, matchingPeople(which.search));
 
   // One after another: inside a transaction they share one connection (pg would queue them anyway).
-  const rows = await db
+  const query = db
     .select({
       registrationId: registrations.id,
       userId: registrations.userId,
@@ -96,6 +115,18 @@ export async function listRegistrationFigures(
     .leftJoin(profiles, eq(profiles.userId, registrations.userId))
     .where(people)
     .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.email}))`), asc(registrations.id));
+  const rows = which.page ? await query.limit(which.page.limit).offset(which.page.offset) : await query;
+  // A page reads the figures of its own rows only, so a long list costs what one page does.
+  if (which.page) {
+    if (rows.length === 0) return [];
+    ofFestival.push(
+      inArray(
+        registrations.id,
+        rows.map((row) => row.registrationId),
+      ),
+    );
+  }
+  const within = and(...ofFestival);
   const placed = await sessionTimesOf(db, placements, within);
   const preferred = await sessionTimesOf(db, preferences, within);
   const waiting = await db

@@ -14,7 +14,7 @@ import { type Context, publicScopeOf, scopeOf } from '#server/graphql/context';
 import { toCsv } from '#server/lib/csv';
 import { NotAllowedError, NotFoundError, ValidationError } from '#server/services/errors';
 import type { ServiceScope, Viewer } from '#server/services/scope';
-import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
+import { countRegistrations, listRegistrationFigures, type RegistrationFigures } from './balances.service';
 import { classListCsv, printableClassList } from './class-list.service';
 import { creditBalancesCsv, listCreditBalances } from './credit-balances.service';
 import {
@@ -75,32 +75,63 @@ const RegistrationReportItemRef = builder.objectRef<RegistrationFigures>('Regist
 
 interface Report {
   total: number;
+  matching: number;
+  offset: number;
   items: RegistrationFigures[];
 }
+
+/** The most rows one page of the staff list carries. */
+const MAX_PAGE = 500;
 
 const RegistrationReportRef = builder.objectRef<Report>('RegistrationReport').implement({
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Registrations matching the search, before the filter.' }),
+    matching: t.exposeInt('matching', {
+      description: 'Registrations matching the search and the filter: what the pages add up to.',
+    }),
+    offset: t.exposeInt('offset', { description: 'How many matching registrations come before `items`.' }),
     items: t.field({ type: [RegistrationReportItemRef], resolve: (r) => r.items }),
   }),
 });
 
 async function registrationReport(
   context: Context,
-  args: { search?: string | null; filter?: RegistrationFilter | null },
+  args: {
+    search?: string | null;
+    filter?: RegistrationFilter | null;
+    first?: number | null;
+    offset?: number | null;
+  },
 ): Promise<Report> {
   const filter = args.filter ?? 'all';
   if (MONEY_FILTERS.includes(filter) && !canSeeMoney(context)) throw forbidden();
   if ((args.search?.length ?? 0) > 200) throw new GraphQLError('Search is too long');
-  const all = await listRegistrationFigures(context.db, await reportScope(context), { search: args.search });
-  const items = all.filter((r) =>
+  const first = args.first ?? null;
+  const offset = args.offset ?? 0;
+  if (first !== null && (first < 1 || first > MAX_PAGE))
+    throw new GraphQLError(`first must be from 1 to ${MAX_PAGE}`);
+  if (offset < 0) throw new GraphQLError('offset must not be negative');
+  const scope = await reportScope(context);
+  if (first !== null && filter === 'all') {
+    // Every registration the search finds is in the list: count them, and figure only this page.
+    const total = await countRegistrations(context.db, scope, { search: args.search });
+    const items = await listRegistrationFigures(context.db, scope, {
+      search: args.search,
+      page: { offset, limit: first },
+    });
+    return { total, matching: total, offset, items };
+  }
+  // A filter on places, waitlists or balance needs every registration's figures first.
+  const all = await listRegistrationFigures(context.db, scope, { search: args.search });
+  const matching = all.filter((r) =>
     matchesRegistrationFilter(filter, {
       places: r.places,
       waitlists: r.waitlists,
       outstanding: r.balance.outstanding,
     }),
   );
-  return { total: all.length, items };
+  const items = first === null ? matching.slice(offset) : matching.slice(offset, offset + first);
+  return { total: all.length, matching: matching.length, offset, items };
 }
 
 builder.queryFields((t) => ({
@@ -111,6 +142,11 @@ builder.queryFields((t) => ({
     args: {
       search: t.arg.string({ required: false, description: 'Part of the name or email.' }),
       filter: t.arg({ type: RegistrationFilterEnum, required: false }),
+      first: t.arg.int({
+        required: false,
+        description: `One page of at most this many (1 to ${MAX_PAGE}), by name; without it, every match.`,
+      }),
+      offset: t.arg.int({ required: false, description: 'Matches to skip before the page (default 0).' }),
     },
     resolve: (_root, args, context) => registrationReport(context, args),
   }),

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
+  Button,
   Flex,
   Heading,
   SegmentedControl,
@@ -16,9 +17,11 @@ import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { hasPermission } from '#core/people/permissions';
 import {
+  describePage,
   MONEY_FILTERS,
   REGISTRATION_FILTER_LABELS,
   REGISTRATION_FILTERS,
+  REGISTRATIONS_PAGE_SIZE,
   type RegistrationFilter,
   type TRegistrationListSearch,
 } from '#core/reports/registration-search';
@@ -53,11 +56,16 @@ export function RegistrationReport({
   const money = hasPermission(user, 'payments');
   const filter: RegistrationFilter = search.filter ?? 'all';
   const variables = { search: search.q || null, filter: toApiFilter(filter) };
-  const { data, loading, error } = useQuery(RegistrationReportQuery, {
-    variables,
+  const page = search.page ?? 1;
+  // One page at a time from the server (issue 32): a 2,000-person festival renders 50 rows.
+  const { data, previousData, loading, error } = useQuery(RegistrationReportQuery, {
+    variables: { ...variables, first: REGISTRATIONS_PAGE_SIZE, offset: (page - 1) * REGISTRATIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.registrationReport;
+  // The last page stays on screen while the next loads, so the table does not jump.
+  const list = (data ?? previousData)?.registrationReport;
+  const pages = list ? Math.max(1, Math.ceil(list.matching / REGISTRATIONS_PAGE_SIZE)) : 1;
+  const goTo = (next: number) => onSearchChange({ ...search, page: next > 1 ? next : undefined });
 
   const filters = REGISTRATION_FILTERS.filter((f) => money || !MONEY_FILTERS.includes(f));
   return (
@@ -69,7 +77,7 @@ export function RegistrationReport({
           </Heading>
           {list && (
             <Text color="gray" size="2" data-testid="registration-counts">
-              {list.total} registrations{filter === 'all' ? '' : ` · ${list.items.length} shown`}
+              {list.total} registrations{filter === 'all' ? '' : ` · ${list.matching} match`}
             </Text>
           )}
         </Flex>
@@ -78,7 +86,7 @@ export function RegistrationReport({
           placeholder="Search by name or email"
           aria-label="Search registrations"
           value={search.q ?? ''}
-          onChange={(e) => onSearchChange({ ...search, q: e.target.value || undefined })}
+          onChange={(e) => onSearchChange({ ...search, q: e.target.value || undefined, page: undefined })}
         />
       </Flex>
       <Flex gap="3" align="center" wrap="wrap">
@@ -94,6 +102,7 @@ export function RegistrationReport({
               onSearchChange({
                 ...search,
                 filter: value === 'all' ? undefined : (value as RegistrationFilter),
+                page: undefined,
               })
             }
           >
@@ -111,6 +120,7 @@ export function RegistrationReport({
               onSearchChange({
                 ...search,
                 filter: value === 'all' ? undefined : (value as RegistrationFilter),
+                page: undefined,
               })
             }
           >
@@ -190,6 +200,23 @@ export function RegistrationReport({
           </Table.Row>
         ))}
       </CaptionedTable>
+      {list && (
+        <Flex justify="between" align="center" gap="3" wrap="wrap" asChild>
+          <nav aria-label="Pages of registrations">
+            <Text size="2" color="gray" role="status" data-testid="registration-page">
+              {describePage({ offset: list.offset, shown: list.items.length, of: list.matching })}
+            </Text>
+            <Flex gap="2">
+              <Button variant="soft" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous
+              </Button>
+              <Button variant="soft" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                Next
+              </Button>
+            </Flex>
+          </nav>
+        </Flex>
+      )}
     </Flex>
   );
 }

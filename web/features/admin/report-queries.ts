@@ -15,9 +15,11 @@ export const StaffDashboardQuery = graphql(`
 `);
 
 export const RegistrationReportQuery = graphql(`
-  query RegistrationReport($search: String, $filter: RegistrationFilter) {
-    registrationReport(search: $search, filter: $filter) {
+  query RegistrationReport($search: String, $filter: RegistrationFilter, $first: Int, $offset: Int) {
+    registrationReport(search: $search, filter: $filter, first: $first, offset: $offset) {
       total
+      matching
+      offset
       items {
         id
         name
