@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, FESTIVAL_TITLE, test } from './fixtures';
 import { api, type Credentials, logInThrough } from './helpers';
@@ -109,12 +110,26 @@ for (const width of [390, 1280]) {
     // One event per session of the three favourites (names are escaped and folded, so counted).
     expect((await feed.text()).match(/^BEGIN:VEVENT/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // Still starred on the programme after logging in.
     await page.goto('/workshops');
     await expect(
       page.getByRole('button', { name: `Remove ${workshop} from favourites` }).first(),
     ).toBeVisible();
+    // The grid marks it too (its blocks are links, so they mark rather than toggle).
+    const day = await page.locator('section[data-date]').first().getAttribute('data-date');
+    await page.goto(`/workshops?view=grid&day=${day}`);
+    await expect(
+      page
+        .getByTestId('grid-block')
+        .and(page.locator('[data-favourite]'))
+        .filter({ hasText: workshop })
+        .first(),
+    ).toHaveAttribute('aria-label', /, a favourite$/);
 
     // Unstar from My favourites: the cards go, until the empty state.
     await page.goto('/favourites');

@@ -1,9 +1,11 @@
+import { StarFilledIcon } from '@radix-ui/react-icons';
 import { Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTime, formatTimeRange } from '#core/festival/dates';
 import { ActivityLink } from '#web/components/activity-link';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
 import { programmeEntries } from './activity-card-data';
 import { gridLayout } from './grid-layout';
+import { useFavourites } from './use-favourites';
 
 const hourLabel = (minute: number) => {
   const hour = Math.floor(minute / 60) % 24;
@@ -24,6 +26,8 @@ export function ProgrammeGrid({
   activities: ReadonlyArray<ActivityCardFragment>;
 }) {
   const layout = gridLayout(day, programmeEntries(activities), (entry) => entry.session);
+  // Blocks are links, so a favourite is marked rather than toggled here (the list and pages toggle).
+  const { isFavourite } = useFavourites();
   if (layout.blocks.length === 0) {
     return (
       <Text as="p" color="gray" data-testid="grid-empty">
@@ -69,6 +73,7 @@ export function ProgrammeGrid({
           const startsAt = new Date(entry.session.startsAt);
           const endsAt = new Date(entry.session.endsAt);
           const venue = entry.session.venue?.name ?? 'venue to be announced';
+          const favourite = isFavourite(entry.activity.id);
           return (
             <ActivityLink
               key={entry.key}
@@ -76,9 +81,13 @@ export function ProgrammeGrid({
               className={`grid-block${allDay ? ' grid-block-all-day' : ''}${entry.session.cancelled ? ' grid-block-cancelled' : ''}`}
               style={{ gridRow: row + 1, gridColumn: `${columnStart + 1} / ${columnEnd + 1}` }}
               data-testid="grid-block"
-              aria-label={`${entry.activity.name}, ${formatTimeRange(startsAt, endsAt)}, ${venue}${entry.session.cancelled ? ', cancelled' : entry.session.full ? ', sold out' : ''}`}
+              data-favourite={favourite || undefined}
+              aria-label={`${entry.activity.name}, ${formatTimeRange(startsAt, endsAt)}, ${venue}${entry.session.cancelled ? ', cancelled' : entry.session.full ? ', sold out' : ''}${favourite ? ', a favourite' : ''}`}
             >
-              <span className="grid-block-name">{entry.activity.name}</span>
+              <span className="grid-block-name">
+                {favourite && <StarFilledIcon aria-hidden className="grid-block-star" />}
+                {entry.activity.name}
+              </span>
               <span className="grid-block-time">
                 {allDay ? 'All day · ' : ''}
                 {formatTime(startsAt)}–{formatTime(endsAt)}
