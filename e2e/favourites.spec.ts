@@ -107,6 +107,7 @@ for (const width of [390, 1280]) {
       new URL((await page.getByTestId('favourites-feed-url').textContent()) ?? '').pathname,
     );
     expect(feed.status()).toBe(200);
+    const feedUrl = await page.getByTestId('favourites-feed-url').textContent();
     // One event per session of the three favourites (names are escaped and folded, so counted).
     expect((await feed.text()).match(/^BEGIN:VEVENT/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -114,6 +115,10 @@ for (const width of [390, 1280]) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // The same address sits beside the personal calendar feed on /calendar.
+    await page.goto('/calendar');
+    await expect(page.getByTestId('favourites-feed-url')).toHaveText(feedUrl ?? '');
 
     // Still starred on the programme after logging in.
     await page.goto('/workshops');

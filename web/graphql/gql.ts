@@ -89,7 +89,7 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload { ...AuthPayloadFields }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestLoginLink($email: String!, $redirectUrl: String) {\n    requestLoginLink(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on MessagePayload { message }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": typeof types.RequestLoginLinkDocument,
     "\n  mutation LogInWithLink($token: String!) {\n    logInWithLink(token: $token) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload { ...AuthPayloadFields }\n    }\n  }\n": typeof types.LogInWithLinkDocument,
-    "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath }\n    shareContactWithTutors\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath favouritesFeedPath }\n    shareContactWithTutors\n  }\n": typeof types.CalendarFeedDocument,
     "mutation RenewCalendarFeed { renewCalendarFeed }": typeof types.RenewCalendarFeedDocument,
     "mutation RevokeCalendarFeed { revokeCalendarFeed }": typeof types.RevokeCalendarFeedDocument,
     "\n  mutation ShareContactWithTutors($share: Boolean!) { setShareContactWithTutors(share: $share) }\n": typeof types.ShareContactWithTutorsDocument,
@@ -272,7 +272,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload { ...AuthPayloadFields }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestLoginLink($email: String!, $redirectUrl: String) {\n    requestLoginLink(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on MessagePayload { message }\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n    }\n  }\n": types.RequestLoginLinkDocument,
     "\n  mutation LogInWithLink($token: String!) {\n    logInWithLink(token: $token) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { problems { path message } }\n      ... on AuthPayload { ...AuthPayloadFields }\n    }\n  }\n": types.LogInWithLinkDocument,
-    "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath }\n    shareContactWithTutors\n  }\n": types.CalendarFeedDocument,
+    "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath favouritesFeedPath }\n    shareContactWithTutors\n  }\n": types.CalendarFeedDocument,
     "mutation RenewCalendarFeed { renewCalendarFeed }": types.RenewCalendarFeedDocument,
     "mutation RevokeCalendarFeed { revokeCalendarFeed }": types.RevokeCalendarFeedDocument,
     "\n  mutation ShareContactWithTutors($share: Boolean!) { setShareContactWithTutors(share: $share) }\n": types.ShareContactWithTutorsDocument,
@@ -697,7 +697,7 @@ export function graphql(source: "\n  mutation LogInWithLink($token: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath }\n    shareContactWithTutors\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    currentUser { id calendarFeedPath }\n    shareContactWithTutors\n  }\n"];
+export function graphql(source: "\n  query CalendarFeed {\n    currentUser { id calendarFeedPath favouritesFeedPath }\n    shareContactWithTutors\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    currentUser { id calendarFeedPath favouritesFeedPath }\n    shareContactWithTutors\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { graphql } from '#web/graphql/index';
 
 const CalendarFeedQuery = graphql(`
   query CalendarFeed {
-    currentUser { id calendarFeedPath }
+    currentUser { id calendarFeedPath favouritesFeedPath }
     shareContactWithTutors
   }
 `);
@@ -31,6 +31,7 @@ export function CalendarFeedCard({ withContactSharing = true }: { withContactSha
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
   const url = path ? `${origin}${path}` : null;
+  const favouritesPath = data?.currentUser?.favouritesFeedPath;
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
@@ -42,6 +43,16 @@ export function CalendarFeedCard({ withContactSharing = true }: { withContactSha
           you teach. Keep the address private: anyone with it can read your schedule.
         </Text>
         {url ? <Code style={{ wordBreak: 'break-all' }}>{url}</Code> : null}
+        {url && favouritesPath ? (
+          <>
+            <Text as="p" size="2" color="gray">
+              Just your favourites (every session of the workshops and shows you starred), at the same secret:
+            </Text>
+            <Code style={{ wordBreak: 'break-all' }} data-testid="favourites-feed-url">
+              {`${origin}${favouritesPath}`}
+            </Code>
+          </>
+        ) : null}
         <Flex gap="2" wrap="wrap">
           <Button
             loading={renewing.loading}
