@@ -71,6 +71,26 @@ test('staff run the lottery, watch it finish, move a person and publish; a parti
     await expect(page.getByText('1 manual change')).toBeVisible();
   });
 
+  await test.step('staff page through Everybody 50 at a time and search it [issue 32]', async () => {
+    await page.getByRole('link', { name: 'Everybody' }).click();
+    await expect(page).toHaveURL(/\/admin\/allocations\/all$/);
+    const where = page.getByTestId('everybody-page');
+    await expect(where).toHaveText(/^Showing 1–50 of \d+$/);
+    const total = Number(/of (\d+)$/.exec((await where.textContent()) ?? '')?.[1]);
+    const rows = page.getByRole('table').getByRole('rowheader');
+    await expect(rows).toHaveCount(50);
+    const pages = page.getByRole('navigation', { name: 'Pages of people' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(where).toHaveText(`Showing 51–${Math.min(100, total)} of ${total}`);
+    // The search covers everyone: the last person by name, from the first page.
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(where).toHaveText(`Showing 1–50 of ${total}`);
+    await page.getByRole('textbox', { name: 'Search people' }).fill('participant8');
+    await expect(where).toHaveText(/^Showing 1–\d of \d \(\d+ in the draft\)$/);
+    await expect(rows).not.toHaveCount(0);
+    await page.goBack();
+  });
+
   await test.step('staff publish after confirming [RT-14]', async () => {
     // Publish, after confirming (the confirm button counts down first).
     await page.getByRole('button', { name: 'Publish allocation' }).click();

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { AllocationMeasures, BetterChoice, SlotExplanation } from '#core/allocation/index';
 import { SessionRef } from '#server/domains/activities/index';
 import { builder } from '#server/graphql/builder';
@@ -219,6 +220,28 @@ ParticipantRef.implement({
   }),
 });
 
+/** The most people one page of the Everybody view carries. */
+const MAX_PARTICIPANT_PAGE = 200;
+
+const ParticipantSortEnum = builder.enumType('AllocationParticipantSort', {
+  description: 'NAME: alphabetical. SCORE: least satisfied first.',
+  values: { NAME: { value: 'name' }, SCORE: { value: 'score' } } as const,
+});
+
+const ParticipantPageRef = builder
+  .objectRef<{ total: number; matching: number; offset: number; items: ParticipantView[] }>(
+    'AllocationParticipantPage',
+  )
+  .implement({
+    description: 'One page of the people in a draft.',
+    fields: (t) => ({
+      total: t.exposeInt('total', { description: 'Everyone who ranked a workshop.' }),
+      matching: t.exposeInt('matching', { description: 'Those the search finds: what the pages add up to.' }),
+      offset: t.exposeInt('offset'),
+      items: t.field({ type: [ParticipantRef], resolve: (page) => page.items }),
+    }),
+  });
+
 const EntryRef = builder.objectRef<EntryView>('AllocationEntry').implement({
   description: 'A participant in a session’s list (placed or waitlisted).',
   fields: (t) => ({
@@ -338,6 +361,47 @@ export const AllocationRunRef = builder.objectRef<AllocationReview>('AllocationR
               people.get(b.registrationId)?.name ?? '',
             ),
           );
+      },
+    }),
+    participantPage: t.field({
+      type: ParticipantPageRef,
+      description:
+        'Everyone who ranked a workshop, a page at a time (issue 32), for the Everybody view: searched by name or email across everyone, sorted by name or least satisfied first.',
+      args: {
+        search: t.arg.string({ required: false, description: 'Part of the name or email.' }),
+        sort: t.arg({ type: ParticipantSortEnum, required: false, defaultValue: 'name' }),
+        first: t.arg.int({
+          required: true,
+          description: `At most this many (1 to ${MAX_PARTICIPANT_PAGE}).`,
+        }),
+        offset: t.arg.int({ required: false, defaultValue: 0 }),
+      },
+      resolve: async (r, args) => {
+        const offset = args.offset ?? 0;
+        if (args.first < 1 || args.first > MAX_PARTICIPANT_PAGE || offset < 0)
+          throw new GraphQLError(`Pages hold 1 to ${MAX_PARTICIPANT_PAGE} people, from offset 0`);
+        const draft = r.draft;
+        if (!draft) return { total: 0, matching: 0, offset, items: [] };
+        const people = await r.people();
+        const nameOf = (id: string) => people.get(id)?.name ?? `#${id}`;
+        const everyone = draft.instance.registrations.filter((reg) => reg.preferences.length > 0);
+        const needle = args.search?.trim().toLocaleLowerCase('en-NZ') ?? '';
+        const matches = (id: string) =>
+          nameOf(id).toLocaleLowerCase('en-NZ').includes(needle) ||
+          (people.get(id)?.email.toLocaleLowerCase('en-NZ').includes(needle) ?? false);
+        const found = needle ? everyone.filter((reg) => matches(reg.id)) : everyone;
+        const byName = (a: string, b: string) => nameOf(a).localeCompare(nameOf(b)) || a.localeCompare(b);
+        const ids = found.map((reg) => reg.id);
+        if (args.sort === 'score') {
+          const score = new Map(ids.map((id) => [id, satisfactionOf(draft, id) ?? 0]));
+          ids.sort((a, b) => (score.get(a) ?? 0) - (score.get(b) ?? 0) || byName(a, b));
+        } else ids.sort(byName);
+        return {
+          total: everyone.length,
+          matching: ids.length,
+          offset,
+          items: ids.slice(offset, offset + args.first).map((id) => participant(r, draft, id)),
+        };
       },
     }),
     emailStatus: t.field({

@@ -60,25 +60,35 @@ export const AllocationDayQuery = graphql(`
 `);
 
 export const AllocationEverybodyQuery = graphql(`
-  query AllocationEverybody {
+  query AllocationEverybody(
+    $search: String
+    $sort: AllocationParticipantSort
+    $first: Int!
+    $offset: Int
+  ) {
     allocationRun {
       ...AllocationRunFields
       sessions { id name startsAt slots }
-      participants {
-        id
-        registrationId
-        name
-        satisfaction
-        placements
-        waitlists
-        preferences { sessionId position }
-        explanation {
-          slot
-          sessionId
-          withinSlotRank
-          keptFromBefore
-          adjusted
-          better { sessionId withinSlotRank reason }
+      participantPage(search: $search, sort: $sort, first: $first, offset: $offset) {
+        total
+        matching
+        offset
+        items {
+          id
+          registrationId
+          name
+          satisfaction
+          placements
+          waitlists
+          preferences { sessionId position }
+          explanation {
+            slot
+            sessionId
+            withinSlotRank
+            keptFromBefore
+            adjusted
+            better { sessionId withinSlotRank reason }
+          }
         }
       }
     }

@@ -1,11 +1,11 @@
 import { Badge, Link as RadixLink, Table, Text, Tooltip } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatDayHeader } from '#core/festival/dates';
 import type { AllocationEverybodyQuery } from '#web/graphql/graphql';
 
 type Run = NonNullable<AllocationEverybodyQuery['allocationRun']>;
-type Participant = Run['participants'][number];
+type Participant = Run['participantPage']['items'][number];
+export type EverybodySort = 'name' | 'score';
 
 const REASONS: Record<string, string> = {
   full: 'it was full',
@@ -13,13 +13,13 @@ const REASONS: Record<string, string> = {
   'other-half-better': 'it would have cost a better place in the other half of the day',
 };
 
-/** Everybody in the draft: their places per slot, satisfaction, and the lottery's explanation. */
-export function EverybodyTable({ run }: { run: Run }) {
-  const [sort, setSort] = useState<'name' | 'score'>('name');
+/**
+ * One page of everybody in the draft (issue 32: the server sorts and pages, so 2,000 people render
+ * as 50 rows): their places per slot, satisfaction, and the lottery's explanation.
+ */
+export function EverybodyTable({ run, setSort }: { run: Run; setSort: (sort: EverybodySort) => void }) {
   const names = new Map(run.sessions.map((s) => [s.id, s.name]));
-  const people = [...run.participants].sort((a, b) =>
-    sort === 'name' ? a.name.localeCompare(b.name) : (a.satisfaction ?? 0) - (b.satisfaction ?? 0),
-  );
+  const people = run.participantPage.items;
   return (
     <Table.Root size="1">
       <Table.Header>
