@@ -2,7 +2,7 @@
  * The places model test's reference rules, written from the decision records (009, 017) and the
  * allocation guide (/docs/allocation.md), never imported from the code under test: a bug in a
  * production rule must not change the answer the model expects (issue 24). Only the model test
- * (places.model.api.test.ts) and its checker's own tests use this file.
+ * (server/domains/registrations/places.model.api.test.ts) and its checker's own tests use this file.
  */
 
 /** The model's sessions know their slots from how they were laid out: no date arithmetic shared. */
