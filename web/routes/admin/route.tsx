@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { NotFound } from '#web/components/not-found';
 import { AdminNav } from '#web/features/admin/admin-nav';
 import { useNamedTableScrollRegions } from '#web/features/admin/scroll-regions';
+import { useTableCards } from '#web/features/admin/table-cards';
 import { getCurrentUser, useAuth } from '#web/lib/auth';
 import { pageTitle } from '#web/lib/page-title';
 
@@ -28,6 +29,7 @@ function AdminLayout() {
   const { user } = useAuth();
   const content = useRef<HTMLDivElement>(null);
   useNamedTableScrollRegions(content);
+  useTableCards(content);
   return (
     <div className="admin-shell">
       <AdminNav user={user} />
