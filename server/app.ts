@@ -8,6 +8,7 @@ import { type DocumentNode, execute, parse } from 'graphql';
 import type { Context } from '#server/graphql/context';
 import type { AppServices } from '#server/services/app-services';
 import { activityPictureTarget, scheduleFeedRoutes } from './domains/activities/index';
+import { registrationsCsvRoute } from './domains/admin/index';
 import { createCsrfToken, registerCsrfProtection, sessionSecretFor } from './domains/auth/index';
 import { createDonationIntentHandler } from './domains/donations/index';
 import { readProgrammeFromMemory } from './domains/festival/index';
@@ -139,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
     targets: [activityPictureTarget, presenterPictureTarget],
     onChanged: responseCache.invalidate,
+  });
+
+  await app.register(registrationsCsvRoute, {
+    services: options.services,
+    viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
   });
 
   // Stripe's webhook reads its body raw (the signature covers the exact bytes): its own scope.

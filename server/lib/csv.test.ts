@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, toCsv } from './csv';
+import { CSV_BOM, csvChunks, csvField, toCsv } from './csv';
 
 describe('CSV for spreadsheets', () => {
   it('starts with a UTF-8 byte order mark and quotes every field', () => {
@@ -36,5 +36,17 @@ describe('CSV for spreadsheets', () => {
   it('writes instants in festival time with their offset', () => {
     expect(csvField(new Date('2026-10-04T21:30:05Z'))).toBe('"2026-10-05T10:30:05+13:00"');
     expect(csvField(new Date('2026-06-14T12:00:00Z'))).toBe('"2026-06-15T00:00:00+12:00"');
+  });
+});
+
+describe('CSV a chunk at a time [issue 32]', () => {
+  it('writes the same file as toCsv, in chunks of rows', () => {
+    const header = ['id', 'name', 'amount'];
+    const rows = Array.from({ length: 7 }, (_, i) => [i, `Person "${i}"`, i % 2 ? -1000 : '=SUM(A1)']);
+    const chunks = [...csvChunks(header, rows, 3)];
+    // The header, then 3 + 3 + 1 rows.
+    expect(chunks).toHaveLength(4);
+    expect(chunks.join('')).toBe(toCsv(header, rows));
+    expect([...csvChunks(header, [])].join('')).toBe(toCsv(header, []));
   });
 });

@@ -23,3 +23,24 @@ export function csvField(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
   return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * The same CSV as toCsv, a chunk at a time (issue 32): the byte order mark and header first, then
+ * `rowsPerChunk` rows per chunk, so an export is sent as it is written instead of held whole.
+ */
+export function* csvChunks(
+  header: readonly string[],
+  rows: Iterable<readonly CsvValue[]>,
+  rowsPerChunk = 200,
+): Generator<string> {
+  yield `${CSV_BOM}${header.map(csvField).join(',')}\r\n`;
+  let chunk: string[] = [];
+  for (const row of rows) {
+    chunk.push(`${row.map(csvField).join(',')}\r\n`);
+    if (chunk.length >= rowsPerChunk) {
+      yield chunk.join('');
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk.join('');
+}

@@ -23,6 +23,7 @@ import {
   type ReminderOutcome,
   sendPaymentReminders,
 } from './payment-reminders.service';
+import { registrationCsvHeader, registrationCsvRow } from './registrations-csv';
 
 const forbidden = () => new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } });
 
@@ -162,30 +163,8 @@ builder.queryFields((t) => ({
       const { items } = await registrationReport(context, args);
       const money = canSeeMoney(context);
       return toCsv(
-        [
-          'registration_id',
-          'name',
-          'email',
-          'completed_at',
-          'photos',
-          'places',
-          'workshops_placed',
-          'slots_preferred',
-          'waitlists',
-          ...(money ? ['balance_cents', 'balance_is_estimate'] : []),
-        ],
-        items.map((r) => [
-          r.registrationId,
-          r.name,
-          r.email,
-          r.completedAt,
-          r.photoPermission === null ? '' : r.photoPermission ? 'yes' : 'no',
-          r.places,
-          r.placedWorkshops,
-          r.preferredSlots,
-          r.waitlists,
-          ...(money ? [r.balance.balance, r.balance.isEstimate ? 'yes' : 'no'] : []),
-        ]),
+        registrationCsvHeader(money),
+        items.map((r) => registrationCsvRow(r, money)),
       );
     },
   }),

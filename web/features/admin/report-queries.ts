@@ -37,12 +37,6 @@ export const RegistrationReportQuery = graphql(`
   }
 `);
 
-export const RegistrationsCsvQuery = graphql(`
-  query RegistrationsCsv($search: String, $filter: RegistrationFilter) {
-    registrationsCsv(search: $search, filter: $filter)
-  }
-`);
-
 export const OutstandingBalancesQuery = graphql(`
   query OutstandingBalances {
     outstandingBalances {
