@@ -321,3 +321,94 @@ test('at phone width admin lists are cards, one per row, with each value labelle
   expect(desktop.labels).toEqual([]);
   await context.close();
 });
+
+/** Everything a finger can act on in the page's content, smaller than 44×44 px (WCAG 2.5.5). */
+const smallTargets = (page: Page) =>
+  page.locator('.admin-content').evaluate((root) => {
+    const interactive = root.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="checkbox"], [role="combobox"], [role="switch"], [role="radio"], [tabindex]:not([tabindex="-1"])',
+    );
+    const small: string[] = [];
+    for (const element of interactive) {
+      // Radix's hidden native inputs mirror a control for forms; the control itself is measured.
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not shown (e.g. a native input under its look)
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) {
+        const name =
+          element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+        small.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+
+/** Controls that appear only while hovered: hidden or transparent until a pointer comes. */
+const hoverOnly = (page: Page) =>
+  page.locator('.admin-content').evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('a[href], button, input, [role="checkbox"]')]
+      .filter((element) => {
+        if (element.closest('[aria-hidden="true"]')) return false;
+        const style = getComputedStyle(element);
+        return style.opacity === '0' || style.visibility === 'hidden';
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName),
+  );
+
+test('at phone width the roll, the check-in desk and the waitlist have 44 px targets and nothing hover-only [issue 31]', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await logIn(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const data = await graphql<{
+    festival: {
+      activities: Array<{ slug: string; name: string; sessions: Array<{ id: string; startsAt: string }> }>;
+    };
+  }>(
+    request,
+    '{ festival { activities(type: Workshop) { slug name sessions { id startsAt } } } }',
+    {},
+    admin,
+  );
+  // The demo's full workshop: a roll of 14 with staff's place actions beside each person. (The demo
+  // festival is before its lottery, when nobody can be put on a waitlist: the waitlist's actions are
+  // the same buttons, under the same rule.)
+  const clowning = data.festival.activities.find((activity) => activity.name === 'Clowning for Improvisers');
+  const session = clowning?.sessions[0];
+  if (!clowning || !session) throw new Error('the demo festival has no Clowning for Improvisers session');
+  const day = isoDateInZone(new Date(session.startsAt));
+  const { context, page } = await staffPage(browser, admin, 390, 844, 'light');
+  const problems: string[] = [];
+  const check = async (path: string) => {
+    await page.waitForLoadState('networkidle');
+    for (const target of await smallTargets(page)) problems.push(`${path}: ${target}`);
+    for (const hidden of await hoverOnly(page)) problems.push(`${path}: hover-only ${hidden}`);
+    if ((await pageOverflow(page)) > 0) problems.push(`${path}: the page scrolls sideways`);
+  };
+  try {
+    // The roll: a checkbox per person, the walk-in form, the message to the class.
+    await page.goto(`/admin/sessions/${session.id}`);
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await check('roll');
+    // The check-in desk with people found on the workshop's day.
+    await page.goto('/admin/check-in');
+    await page.getByRole('combobox', { name: 'Day' }).click();
+    await page.getByRole('option', { name: formatDate(day), exact: true }).click();
+    await page.getByLabel('Name or email').fill('participant6');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await check('check-in desk');
+    // The session's places and waitlist, with staff's actions beside each person.
+    await page.goto(`/admin/workshops/${clowning.slug}/${day}`);
+    await expect(page.getByRole('heading', { name: /waitlisted$/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+    await check('places and waitlist');
+  } finally {
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});

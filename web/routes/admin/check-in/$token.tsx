@@ -14,7 +14,7 @@ function CheckInCardPage() {
   const { token } = Route.useParams();
   return (
     <PermissionGuard permission="registrations">
-      <Flex direction="column" gap="4">
+      <Flex direction="column" gap="4" className="touch-targets">
         <Heading as="h1" size="7">
           Check-in card
         </Heading>

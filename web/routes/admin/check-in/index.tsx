@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/check-in/')({
   head: ({ matches }) => ({ meta: [{ title: pageTitle('Check-in desk', matches) }] }),
   component: () => (
     <PermissionGuard permission="registrations">
-      <Flex direction="column" gap="4">
+      <Flex direction="column" gap="4" className="touch-targets">
         <Flex direction="column" gap="1">
           <Heading as="h1" size="7">
             Check-in desk

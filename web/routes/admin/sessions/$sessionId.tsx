@@ -14,7 +14,7 @@ function StaffRoll() {
   const { sessionId } = Route.useParams();
   return (
     <PermissionGuard permission="registrations">
-      <Flex direction="column" gap="3">
+      <Flex direction="column" gap="3" className="touch-targets">
         <RadixLink asChild size="2">
           <Link to="/admin/sessions/$sessionId/print" params={{ sessionId }}>
             Print or download the class list

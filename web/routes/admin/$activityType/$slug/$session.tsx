@@ -49,7 +49,9 @@ function SessionPage() {
   const { session } = Route.useParams();
   return (
     <PermissionGuard permission="registrations">
-      <SessionParticipants type={type} slug={slug} date={session} actions={staffActions} />
+      <div className="touch-targets">
+        <SessionParticipants type={type} slug={slug} date={session} actions={staffActions} />
+      </div>
     </PermissionGuard>
   );
 }

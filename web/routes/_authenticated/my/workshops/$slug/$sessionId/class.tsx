@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/my/workshops/$slug/$sessio
 function ClassTab() {
   const params = Route.useParams();
   return (
-    <Flex direction="column" gap="3">
+    <Flex direction="column" gap="3" className="touch-targets">
       <RadixLink asChild size="2">
         <Link to="/my/workshops/$slug/$sessionId/print" params={params}>
           Print or download the class list
