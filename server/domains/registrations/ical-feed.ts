@@ -5,7 +5,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { activityTypeToUrl, isPublicProgrammeType } from '#core/activities/activity-types';
 import type { Database } from '#server/db/client';
 import { activities, calendarFeedTokens, sessions, venues } from '#server/db/schema/index';
-import { getCurrentFestival } from '#server/domains/festival/index';
+import { type FestivalRow, getCurrentFestival } from '#server/domains/festival/index';
 import type { AppServices } from '#server/services/app-services';
 import { type CalendarEntry, listViewerCalendar } from './calendar.service';
 import { listFavouriteActivityIds } from './favourites.service';
@@ -156,18 +156,19 @@ function addEvent(
   });
 }
 
+/** Who asks for a feed and when: the current festival (null before there is one), read by the route. */
+export type FeedScope = { festival: FestivalRow | null; now: Date };
+
 export async function personalFeed(
   db: Database,
-  token: string,
-  now: Date,
-  baseUrl: string,
+  { festival, now }: FeedScope,
+  { token, baseUrl }: { token: string; baseUrl: string },
 ): Promise<string | null> {
   const [owner] = await db
     .select({ userId: calendarFeedTokens.userId })
     .from(calendarFeedTokens)
     .where(eq(calendarFeedTokens.token, token));
   if (!owner) return null;
-  const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}: my festival` : 'NZIF: my festival');
   if (!festival) return withUtcStamps(cal.toString(), now);
   const viewer = { id: owner.userId, email: '', permissions: [], client: 'calendar-feed' };
@@ -198,16 +199,14 @@ export async function personalFeed(
 /** Every session of the activities the token's owner starred, in the current festival (issue 28). */
 export async function favouritesFeed(
   db: Database,
-  token: string,
-  now: Date,
-  baseUrl: string,
+  { festival, now }: FeedScope,
+  { token, baseUrl }: { token: string; baseUrl: string },
 ): Promise<string | null> {
   const [owner] = await db
     .select({ userId: calendarFeedTokens.userId })
     .from(calendarFeedTokens)
     .where(eq(calendarFeedTokens.token, token));
   if (!owner) return null;
-  const festival = await getCurrentFestival(db, now);
   const cal = calendar(festival ? `NZIF ${festival.id}: my favourites` : 'NZIF: my favourites');
   // listFavouriteActivityIds leaves out drafts (decision 020) and kinds not on the programme.
   const starred = await listFavouriteActivityIds(db, owner.userId);
@@ -222,8 +221,11 @@ export async function favouritesFeed(
   return withUtcStamps(cal.toString(), now);
 }
 
-export async function programmeFeed(db: Database, now: Date, baseUrl: string): Promise<string> {
-  const festival = await getCurrentFestival(db, now);
+export async function programmeFeed(
+  db: Database,
+  { festival, now }: FeedScope,
+  { baseUrl }: { baseUrl: string },
+): Promise<string> {
   const cal = calendar(festival ? `NZIF ${festival.id}` : 'NZIF');
   if (!festival) return withUtcStamps(cal.toString(), now);
   // Drafts are not public (decision 020).
@@ -264,10 +266,15 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 export async function calendarFeedRoutes(app: FastifyInstance, options: { services: AppServices }) {
   const { services } = options;
   const baseOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  // The route is the feeds' caller: it reads the current festival once for the service.
+  const scope = async (): Promise<FeedScope> => {
+    const now = services.now();
+    return { now, festival: await getCurrentFestival(services.db, now) };
+  };
   app.get<{ Params: { file: string } }>(`${FEED_PATH}/:file`, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const body = TOKEN.test(token)
-      ? await personalFeed(services.db, token, services.now(), baseOf(request))
+      ? await personalFeed(services.db, await scope(), { token, baseUrl: baseOf(request) })
       : null;
     if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
     return reply
@@ -279,7 +286,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, options: { servic
   app.get<{ Params: { file: string } }>(`${FAVOURITES_FEED_PATH}/:file`, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const body = TOKEN.test(token)
-      ? await favouritesFeed(services.db, token, services.now(), baseOf(request))
+      ? await favouritesFeed(services.db, await scope(), { token, baseUrl: baseOf(request) })
       : null;
     if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
     return reply
@@ -292,6 +299,6 @@ export async function calendarFeedRoutes(app: FastifyInstance, options: { servic
     reply
       .header('cache-control', 'public, max-age=300')
       .type('text/calendar; charset=utf-8')
-      .send(await programmeFeed(services.db, services.now(), baseOf(request))),
+      .send(await programmeFeed(services.db, await scope(), { baseUrl: baseOf(request) })),
   );
 }
