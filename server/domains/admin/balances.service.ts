@@ -5,7 +5,6 @@ import { chargesFollowPlaces, festivalPhase } from '#core/registrations/phase';
 import { placementWorkshopCount, preferenceWorkshopCount } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import {
-  payments,
   placements,
   preferences,
   profiles,
@@ -14,6 +13,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { sessionTimesOf } from '#server/domains/registrations/index';
+import { balancePaymentsOf } from '#server/services/balance-payments';
 import type { ServiceScope } from '#server/services/scope';
 
 /**
@@ -135,20 +135,10 @@ export async function listRegistrationFigures(
     .innerJoin(registrations, eq(registrations.id, waitlistEntries.registrationId))
     .where(within)
     .groupBy(waitlistEntries.registrationId);
-  const paid = await db
-    .select({
-      registrationId: payments.registrationId,
-      kind: payments.kind,
-      state: payments.state,
-      amount: payments.amount,
-    })
-    .from(payments)
-    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-    .where(within);
+  const paymentsBy = await balancePaymentsOf(db, within);
 
   const placedBy = groupBy(placed);
   const preferredBy = groupBy(preferred);
-  const paymentsBy = groupBy(paid);
   const waitingBy = new Map(waiting.map((row) => [row.registrationId, row.waitlists]));
   // The same rule as the registration's own balance: ranked slots while preferences are what exist.
   const estimating = !chargesFollowPlaces(festivalPhase(festival, now), festival.placesPublishedAt !== null);

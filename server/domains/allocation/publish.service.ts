@@ -6,7 +6,6 @@ import type { Database } from '#server/db/client';
 import {
   allocationRuns,
   festivals,
-  payments,
   placements,
   registrationEvents,
   registrations,
@@ -25,6 +24,7 @@ import { recordAudit } from '#server/lib/audit';
 import { type QueueEmailInput, queueEmails } from '#server/lib/mail/index';
 import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
 import type { AppServices } from '#server/services/app-services';
+import { balancePaymentsOf } from '#server/services/balance-payments';
 import { NotFoundError } from '#server/services/errors';
 import type { ServiceScope, Viewer } from '#server/services/scope';
 import { allocationEmail } from './allocation.emails';
@@ -345,24 +345,9 @@ async function queueAllocationEmails(
     .select({ id: registrations.id, donateDiscount: registrations.donateDiscount })
     .from(registrations)
     .where(inArray(registrations.id, ids));
-  const paymentRows = await tx
-    .select({
-      registrationId: payments.registrationId,
-      kind: payments.kind,
-      state: payments.state,
-      amount: payments.amount,
-    })
-    .from(payments)
-    .where(inArray(payments.registrationId, ids));
+  const paymentsBy = await balancePaymentsOf(tx, inArray(registrations.id, ids));
   // One pass over registrations and payments, looked up by id (not searched per participant).
   const donatesDiscount = new Map(registrationRows.map((r) => [String(r.id), r.donateDiscount]));
-  const paymentsBy = new Map<string, typeof paymentRows>();
-  for (const payment of paymentRows) {
-    const id = String(payment.registrationId);
-    const list = paymentsBy.get(id);
-    if (list) list.push(payment);
-    else paymentsBy.set(id, [payment]);
-  }
   const placedBy = sessionsByRegistration(lists.placements);
   const waitlistedBy = sessionsByRegistration(lists.waitlists);
   const queued: QueueEmailInput[] = [];
@@ -381,7 +366,7 @@ async function queueAllocationEmails(
       }),
       sinceTheDraw,
       donateDiscount: donatesDiscount.get(id) ?? false,
-      payments: paymentsBy.get(id) ?? [],
+      payments: paymentsBy.get(Number(id)) ?? [],
     });
     queued.push({
       kind: ALLOCATION_EMAIL_KIND,

@@ -4,7 +4,6 @@ import { isPreferencePhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
 import {
   activities,
-  payments,
   placements,
   preferences,
   registrations,
@@ -15,6 +14,7 @@ import { recordSessionStatus } from '#server/domains/activities/index';
 import { findFestival } from '#server/domains/festival/index';
 import { recordAudit } from '#server/lib/audit';
 import { queueEmail } from '#server/lib/mail/index';
+import { balancePaymentsOf } from '#server/services/balance-payments';
 import { NotFoundError, ValidationError } from '#server/services/errors';
 import type { Viewer, ViewerScope } from '#server/services/scope';
 import { PlaceNotices, serveOwnQueues, withRetry } from './places/index';
@@ -204,10 +204,9 @@ export async function cancelSession(
               workshopsCount: cart.workshopsCount,
               isEstimate: isPreferencePhase(phase),
               donateDiscount: registration.donateDiscount,
-              payments: await tx
-                .select({ kind: payments.kind, state: payments.state, amount: payments.amount })
-                .from(payments)
-                .where(eq(payments.registrationId, registration.id)),
+              payments:
+                (await balancePaymentsOf(tx, eq(registrations.id, registration.id))).get(registration.id) ??
+                [],
             })
           : undefined;
       const email = sessionCancelledEmail({
