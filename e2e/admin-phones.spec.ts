@@ -147,7 +147,7 @@ test('at phone width staff find their page in one tap: the menu names the curren
   // The page's heading starts within the first screen, under the header and the one-line menu.
   const heading = await page.getByRole('heading', { name: 'Attendance', level: 1 }).boundingBox();
   expect(heading?.y ?? 999).toBeLessThan(844 / 2);
-  await bar.getByRole('button', { name: 'Menu' }).click();
+  await bar.getByRole('button', { name: 'Admin pages' }).click();
   await bar.getByRole('link', { name: 'Check-in desk' }).click();
   await expect(page).toHaveURL(/\/admin\/check-in$/);
   await expect(bar).toContainText('The day › Check-in desk');

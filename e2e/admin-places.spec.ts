@@ -238,7 +238,14 @@ test('staff manage places and waitlists from a session day page [issue 11]', asy
   await confirmDialog(page, `Put ${participantName} on the waitlist?`, 'Add to waitlist');
   const waitlist = section.getByRole('list', { name: /waitlisted$/ });
   await expect(waitlist.getByText(participantName)).toBeVisible();
-  await section.getByRole('button', { name: `Take ${participantName} off the waitlist` }).click();
+  // On a phone the waitlist's action is a 44 px target [issue 31].
+  await page.setViewportSize({ width: 390, height: 844 });
+  const takeOff = section.getByRole('button', { name: `Take ${participantName} off the waitlist` });
+  await takeOff.scrollIntoViewIfNeeded();
+  const target = await takeOff.boundingBox();
+  expect(Math.round(target?.width ?? 0)).toBeGreaterThanOrEqual(44);
+  expect(Math.round(target?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  await takeOff.click();
   await confirmDialog(page, /Take .* off the waitlist/, 'Take off waitlist');
   await expect(waitlist.getByText(participantName)).toBeHidden();
 });

@@ -97,11 +97,22 @@ const PUBLIC_PAGES = [
   '/login',
   '/signup',
   '/about/code-of-conduct',
+  '/favourites',
+  '/changes',
+  '/workshops?view=grid',
 ];
 
-for (const appearance of ['light', 'dark'] as const) {
-  test(`public pages pass axe with WCAG 2.2 AA in the ${appearance} theme`, async ({ page }) => {
+for (const [appearance, width] of [
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 390],
+  ['dark', 390],
+] as const) {
+  test(`public pages pass axe with WCAG 2.2 AA in the ${appearance} theme at ${width} px [issue 28]`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), appearance);
     // One page of each kind that the lists link to, as well as the lists themselves.
     const firstActivityOf = async (list: string) => {

@@ -190,7 +190,7 @@ export function AdminNav({ user }: { user: Viewer }) {
             onClick={() => setOpen((value) => !value)}
             className="admin-menubar-button"
           >
-            <HamburgerMenuIcon aria-hidden /> Menu
+            <HamburgerMenuIcon aria-hidden /> Admin pages
           </Button>
         </Flex>
         <div id={menuId} hidden={!open} className="admin-menubar-panel">
