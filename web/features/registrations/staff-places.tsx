@@ -2,7 +2,7 @@
 // session choices, shared by a person's page (registration-places-manager.tsx) and a session's
 // page (session-place-actions.tsx).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Flex, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ZOverCapacityReason, ZStaffPlaceReason } from '#core/registrations/schemas';
 import { requiredString } from '#core/validation/messages';
@@ -186,12 +186,10 @@ export function useStaffPlaces() {
       const chosen = await prompt({
         title: `Move ${input.name}?`,
         body: (
-          <Flex direction="column" gap="2">
-            <Text as="p">From {input.where} to:</Text>
-            <Text as="p" size="2" color="gray">
-              Their old place goes to the first person waiting. {input.name} gets one email.
-            </Text>
-          </Flex>
+          <Text as="p">
+            From {input.where} to the session chosen below. Their old place goes to the first person waiting;{' '}
+            {input.name} gets one email.
+          </Text>
         ),
         field: {
           label: 'Move to session',
