@@ -159,15 +159,21 @@ function addEvent(
 /** Who asks for a feed and when: the current festival (null before there is one), read by the route. */
 export type FeedScope = { festival: FestivalRow | null; now: Date };
 
+/** Whose private feeds a token opens (the personal and the favourites feed share it), or null. */
+async function feedOwner(db: Database, token: string): Promise<{ userId: number } | null> {
+  const [owner] = await db
+    .select({ userId: calendarFeedTokens.userId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.token, token));
+  return owner ?? null;
+}
+
 export async function personalFeed(
   db: Database,
   { festival, now }: FeedScope,
   { token, baseUrl }: { token: string; baseUrl: string },
 ): Promise<string | null> {
-  const [owner] = await db
-    .select({ userId: calendarFeedTokens.userId })
-    .from(calendarFeedTokens)
-    .where(eq(calendarFeedTokens.token, token));
+  const owner = await feedOwner(db, token);
   if (!owner) return null;
   const cal = calendar(festival ? `NZIF ${festival.id}: my festival` : 'NZIF: my festival');
   if (!festival) return withUtcStamps(cal.toString(), now);
@@ -202,10 +208,7 @@ export async function favouritesFeed(
   { festival, now }: FeedScope,
   { token, baseUrl }: { token: string; baseUrl: string },
 ): Promise<string | null> {
-  const [owner] = await db
-    .select({ userId: calendarFeedTokens.userId })
-    .from(calendarFeedTokens)
-    .where(eq(calendarFeedTokens.token, token));
+  const owner = await feedOwner(db, token);
   if (!owner) return null;
   const cal = calendar(festival ? `NZIF ${festival.id}: my favourites` : 'NZIF: my favourites');
   // listFavouriteActivityIds leaves out drafts (decision 020) and kinds not on the programme.
@@ -271,30 +274,22 @@ export async function calendarFeedRoutes(app: FastifyInstance, options: { servic
     const now = services.now();
     return { now, festival: await getCurrentFestival(services.db, now) };
   };
-  app.get<{ Params: { file: string } }>(`${FEED_PATH}/:file`, async (request, reply) => {
-    const token = request.params.file.replace(/\.ics$/, '');
-    const body = TOKEN.test(token)
-      ? await personalFeed(services.db, await scope(), { token, baseUrl: baseOf(request) })
-      : null;
-    if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
-    return reply
-      .header('cache-control', 'private, max-age=300')
-      .header('x-robots-tag', 'noindex')
-      .type('text/calendar; charset=utf-8')
-      .send(body);
-  });
-  app.get<{ Params: { file: string } }>(`${FAVOURITES_FEED_PATH}/:file`, async (request, reply) => {
-    const token = request.params.file.replace(/\.ics$/, '');
-    const body = TOKEN.test(token)
-      ? await favouritesFeed(services.db, await scope(), { token, baseUrl: baseOf(request) })
-      : null;
-    if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
-    return reply
-      .header('cache-control', 'private, max-age=300')
-      .header('x-robots-tag', 'noindex')
-      .type('text/calendar; charset=utf-8')
-      .send(body);
-  });
+  // A private feed: its token in the file name, never cached by others, never indexed.
+  const privateFeed = (path: string, feed: typeof personalFeed) =>
+    app.get<{ Params: { file: string } }>(`${path}/:file`, async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const body = TOKEN.test(token)
+        ? await feed(services.db, await scope(), { token, baseUrl: baseOf(request) })
+        : null;
+      if (body === null) return reply.code(404).type('text/plain').send('No such calendar');
+      return reply
+        .header('cache-control', 'private, max-age=300')
+        .header('x-robots-tag', 'noindex')
+        .type('text/calendar; charset=utf-8')
+        .send(body);
+    });
+  privateFeed(FEED_PATH, personalFeed);
+  privateFeed(FAVOURITES_FEED_PATH, favouritesFeed);
   app.get('/feeds/programme.ics', async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
