@@ -354,6 +354,14 @@ async function benchSize(size: number): Promise<Results> {
       peak = Math.max(peak, memoryOf(pid).rss);
     };
     const sampler = setInterval(sample, 100);
+    // Where the peak comes from: resident memory after each phase.
+    const phase = (name: string) => {
+      sample();
+      console.log(
+        `  after ${name}: ${Math.round(memoryOf(pid).rss)} MB resident, ${Math.round(peak)} MB peak`,
+      );
+    };
+    phase('start');
     try {
       const login = await graphqlCall(
         'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
@@ -373,6 +381,7 @@ async function benchSize(size: number): Promise<Results> {
         if (run?.state === 'failed') throw new Error('the lottery failed');
       }
       results.set('lottery run (start to draft)', performance.now() - lotteryStart);
+      phase('the lottery');
       const firstDay = run.days[0] ?? '';
 
       results.set('StaffDashboard query', (await timed('StaffDashboard', {}, credentials)).ms);
@@ -396,7 +405,9 @@ async function benchSize(size: number): Promise<Results> {
         await timedCsv('creditBalancesCsv', credentials, '/api/exports/credit-balances.csv'),
       );
 
+      phase('the staff queries and exports');
       if (!args['no-browser']) await measurePages(credentials, firstDay, results);
+      phase('the pages');
 
       // Publish, then watch the outbox deliver to the sink.
       const before = sink.received.length;
@@ -409,6 +420,7 @@ async function benchSize(size: number): Promise<Results> {
       if (publishResult.__typename !== 'AllocationRun')
         throw new Error(`publish refused: ${publishResult.message}`);
       results.set('publishAllocation answer', published.ms);
+      phase('publishing');
       const expected = await allocationEmailCount(url, run.id);
       const deliveryStart = Date.now();
       const limit = deliveryStart + Number(args['email-seconds']) * 1000;
@@ -417,6 +429,7 @@ async function benchSize(size: number): Promise<Results> {
       const last = sink.received.at(-1) ?? Date.now();
       const seconds = Math.max(0.001, ((delivered >= expected ? last : Date.now()) - deliveryStart) / 1000);
       results.set('email delivery rate', delivered / seconds);
+      phase('delivery');
       console.log(`  ${delivered} of ${expected} allocation emails delivered in ${seconds.toFixed(1)} s`);
       sample();
       results.set('server memory (peak RSS)', peak);

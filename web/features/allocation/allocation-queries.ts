@@ -37,8 +37,8 @@ export const AllocationSessionFields = graphql(`
     endsAt
     slots
     capacity
-    placed { id position participant { id registrationId name satisfaction } }
-    waitlist { id position participant { id registrationId name satisfaction } }
+    placed { id position participant { id registrationId } }
+    waitlist { id position participant { id registrationId } }
   }
 `);
 
