@@ -3,6 +3,7 @@ import type { SessionLists } from '#core/allocation/index';
 import { hasRoomFor } from '#core/registrations/availability';
 import { festivalPhase } from '#core/registrations/phase';
 import type { Database } from '#server/db/client';
+import { insertRows } from '#server/db/insert-rows';
 import {
   allocationRuns,
   festivals,
@@ -135,7 +136,7 @@ export async function publishAllocation(
           createdAt: now,
         })),
     );
-    for (const chunk of chunks(newPlacements, 500)) await tx.insert(placements).values(chunk);
+    await insertRows(tx, placements, newPlacements);
     await input.hooks?.afterPlacements?.(tx);
 
     await writeWaitlists(
@@ -161,7 +162,7 @@ export async function publishAllocation(
       actorUserId: scope.viewer.id,
       createdAt: now,
     }));
-    for (const chunk of chunks(events, 500)) await tx.insert(registrationEvents).values(chunk);
+    await insertRows(tx, registrationEvents, events);
 
     await queueAllocationEmails(tx, { festival: opened, runId: run.id, lists: final, participants, notices });
     // Anyone else the queues moved (people waiting from before an unplaced-only draw).
@@ -283,12 +284,6 @@ async function finalLists(
     add(result.waitlists, row.sessionId, row.registrationId);
     result.positions.set(key(row.sessionId, row.registrationId), row.position);
   }
-  return result;
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { insertRows } from '#server/db/insert-rows';
 import { waitlistEntries } from '#server/db/schema/index';
 
 /**
@@ -131,5 +132,5 @@ export async function writeWaitlists(
       joinedThemselves: person.joinedThemselves ?? false,
     })),
   );
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(waitlistEntries).values(rows.slice(i, i + 500));
+  await insertRows(tx, waitlistEntries, rows);
 }
