@@ -2,13 +2,15 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import { type Balance, type BalancePayment, calculateBalance } from '#core/payments/balance';
 import { displayName } from '#core/people/names';
 import { chargesFollowPlaces, festivalPhase } from '#core/registrations/phase';
-import { placementWorkshopCount, preferenceWorkshopCount } from '#core/registrations/rules';
+import { placementWorkshopCount, preferenceWorkshopCount, sessionSlots } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import {
+  payments,
   placements,
   preferences,
   profiles,
   registrations,
+  sessions,
   users,
   waitlistEntries,
 } from '#server/db/schema/index';
@@ -189,7 +191,65 @@ export interface MoneyTotals {
   isEstimate: boolean;
 }
 
-export function totalMoney(figures: readonly RegistrationFigures[]): MoneyTotals {
+interface MoneyCase {
+  donateDiscount: boolean;
+  workshops: number;
+  /** [kind, state, sum of amounts], one per kind and state the registration has payments in. */
+  payments: Array<[BalancePayment['kind'], BalancePayment['state'], number]>;
+  /** Registrations with exactly these inputs. */
+  registrations: number;
+}
+
+/**
+ * The festival's money: what totalling every registration's balance gives, without reading each
+ * registration (the dashboard took 0.25 s of reads and arithmetic at 2,000, issue 32). SQL counts
+ * each registration's workshops, from session slots core works out, and sums its payments by kind
+ * and state; registrations with the same inputs are counted together, and core's
+ * calculateBalance (which only sums payments by kind and state) works out each case once.
+ */
+export async function festivalMoneyTotals(
+  db: Database,
+  { festival, now }: ServiceScope<unknown>,
+): Promise<MoneyTotals> {
+  // The same rule as the registration's own balance: ranked slots while preferences are what exist.
+  const estimating = !chargesFollowPlaces(festivalPhase(festival, now), festival.placesPublishedAt !== null);
+  const counted = estimating ? preferences : placements;
+  const ofFestival = db
+    .select({ id: counted.sessionId })
+    .from(counted)
+    .innerJoin(registrations, eq(registrations.id, counted.registrationId))
+    .where(eq(registrations.festivalId, festival.id));
+  const used = await db
+    .select({ id: sessions.id, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
+    .from(sessions)
+    .where(inArray(sessions.id, ofFestival));
+  const slots = JSON.stringify(
+    used.flatMap((session) => sessionSlots(session).map((slot) => ({ session_id: session.id, slot }))),
+  );
+  // Ranked: the distinct slots ranked in (preferenceWorkshopCount). Held: every slot of every
+  // place, a full day counting twice (placementWorkshopCount).
+  const workshops = estimating ? sql`count(distinct s.slot)` : sql`count(*)`;
+  const result = await db.execute(sql`
+    with slots as (select * from jsonb_to_recordset(${slots}::jsonb) as s(session_id int, slot text)),
+    festival_registrations as (select id, donate_discount from ${registrations} where festival_id = ${festival.id}),
+    counted as (
+      select c.registration_id, ${workshops}::int as workshops
+      from ${counted} c join festival_registrations r on r.id = c.registration_id
+        join slots s on s.session_id = c.session_id
+      group by c.registration_id),
+    sums as (
+      select p.registration_id, p.kind, p.state, sum(p.amount)::bigint as total
+      from ${payments} p join festival_registrations r on r.id = p.registration_id
+      group by p.registration_id, p.kind, p.state),
+    paid as (
+      select registration_id, jsonb_agg(jsonb_build_array(kind, state, total) order by kind, state) as payments
+      from sums group by registration_id)
+    select r.donate_discount as "donateDiscount", coalesce(c.workshops, 0) as workshops,
+      coalesce(p.payments, '[]'::jsonb) as payments, count(*)::int as registrations
+    from festival_registrations r
+      left join counted c on c.registration_id = r.id
+      left join paid p on p.registration_id = r.id
+    group by 1, 2, 3`);
   const totals: MoneyTotals = {
     owed: 0,
     paid: 0,
@@ -200,14 +260,22 @@ export function totalMoney(figures: readonly RegistrationFigures[]): MoneyTotals
     owing: 0,
     isEstimate: false,
   };
-  for (const { balance } of figures) {
-    totals.owed += balance.outstanding;
-    totals.paid += balance.paid - balance.refunded;
-    totals.pending += balance.pending;
-    totals.vouchers += balance.vouchers;
-    totals.refunded += balance.refunded;
-    totals.credit += balance.credit;
-    if (balance.outstanding > 0) totals.owing += 1;
+  for (const inputs of (result as unknown as { rows: MoneyCase[] }).rows) {
+    const balance = calculateBalance({
+      pricing: festival,
+      workshopsCount: inputs.workshops,
+      isEstimate: estimating,
+      donateDiscount: inputs.donateDiscount,
+      payments: inputs.payments.map(([kind, state, amount]) => ({ kind, state, amount })),
+    });
+    const n = inputs.registrations;
+    totals.owed += n * balance.outstanding;
+    totals.paid += n * (balance.paid - balance.refunded);
+    totals.pending += n * balance.pending;
+    totals.vouchers += n * balance.vouchers;
+    totals.refunded += n * balance.refunded;
+    totals.credit += n * balance.credit;
+    if (balance.outstanding > 0) totals.owing += n;
     if (balance.isEstimate) totals.isEstimate = true;
   }
   return totals;

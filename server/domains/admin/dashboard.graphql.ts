@@ -4,14 +4,13 @@ import { builder } from '#server/graphql/builder';
 import { scopeOrNullOf } from '#server/graphql/context';
 import { type BackupStatus, backupStatus } from '#server/lib/backups/index';
 import type { ServiceScope } from '#server/services/scope';
-import type { MoneyTotals } from './balances.service';
+import { festivalMoneyTotals, type MoneyTotals } from './balances.service';
 import {
   type DayPlaces,
   type DonationTotals,
   donationTotals,
   type EmailCounts,
   emailCounts,
-  moneyTotals,
   placesByDay,
   registrationStateCounts,
   type StateCount,
@@ -136,7 +135,7 @@ const StaffDashboardRef = builder.objectRef<Dashboard>('StaffDashboard').impleme
       description: 'Owed, paid and pending (payments permission).',
       authScopes: { permission: 'payments' },
       unauthorizedResolver: () => null,
-      resolve: (d, _args, context) => (d.scope ? moneyTotals(context.db, d.scope) : null),
+      resolve: (d, _args, context) => (d.scope ? festivalMoneyTotals(context.db, d.scope) : null),
     }),
     donations: t.field({
       type: DonationTotalsRef,

@@ -4,7 +4,6 @@ import type { Database } from '#server/db/client';
 import { activities, donations, emails, registrations, sessions } from '#server/db/schema/index';
 import { offeredWorkshopSessions } from '#server/domains/activities/index';
 import type { ServiceScope } from '#server/services/scope';
-import { listRegistrationFigures, type MoneyTotals, totalMoney } from './balances.service';
 
 /**
  * The figures on the staff dashboard (issue 15). Each group is one or a few SQL statements,
@@ -100,10 +99,6 @@ export async function placesByDay(db: Database, { festival }: ServiceScope<unkno
       unlimitedSessions: row?.unlimited ?? 0,
     };
   });
-}
-
-export async function moneyTotals(db: Database, scope: ServiceScope<unknown>): Promise<MoneyTotals> {
-  return totalMoney(await listRegistrationFigures(db, scope));
 }
 
 export interface DonationTotals {
