@@ -28,7 +28,10 @@ export const Route = createFileRoute('/admin/allocations/$date')({
 function AllocationDayPage() {
   const { date } = Route.useParams();
   const refresh = useRefreshAllocation();
-  const { data, loading } = useQuery(AllocationDayQuery, { variables: { date } });
+  // Not normalised into the cache: a day at 2,000 registrations is thousands of people and list
+  // entries, and writing them into the cache and reading them back held the page for most of a
+  // second (issue 32). The board refetches after each change (onChanged) instead.
+  const { data, loading } = useQuery(AllocationDayQuery, { variables: { date }, fetchPolicy: 'no-cache' });
   const run = data?.allocationRun;
   if (!run) return loading ? <Text>Loading…</Text> : <Text>The lottery has not been run yet.</Text>;
   return <DayBoard run={run} date={date} onChanged={refresh} />;
