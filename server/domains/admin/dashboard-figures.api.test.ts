@@ -17,9 +17,9 @@ import { userIdByEmail } from '#server/test/users';
 import type { MoneyTotals } from './balances.service';
 
 /**
- * The dashboard's money totals, worked out in SQL (issue 32), against figures written from the
- * pricing rules [PR-1]–[PR-3] by hand. The demo festival: a workshop costs B = $65, each one after
- * the first $5 less (d), up to 5; a full-day session counts as two workshops.
+ * The dashboard's money totals and registration states, worked out in SQL (issue 32), against
+ * figures written by hand from the pricing rules [PR-1]–[PR-3]. The demo festival: a workshop
+ * costs B = $65, each one after the first $5 less (d), up to 5; a full day counts as two.
  */
 const B = 6500;
 const d = 500;
@@ -27,6 +27,8 @@ const d = 500;
 let t: TestApp;
 let adminId: number;
 let people: number[];
+/** Every registration of the festival. */
+let everyone: number[];
 /** Two half-day sessions at the same time, and a full-day session on another day. */
 let half: [number, number];
 let fullDay: number;
@@ -59,6 +61,7 @@ beforeAll(async () => {
   await t.db.delete(payments).where(inArray(payments.registrationId, all));
   await t.db.update(registrations).set({ donateDiscount: false }).where(inArray(registrations.id, all));
   people = all.slice(0, 5);
+  everyone = all;
 
   const workshops = await t.db
     .select({ id: sessions.id, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
@@ -88,7 +91,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-describe('the dashboard’s money in SQL [issue 32]', () => {
+describe('the dashboard’s figures in SQL [issue 32]', () => {
   it('while ranking: each ranked slot counts once, a full day twice, before any payment', async () => {
     t.setNow(EARLYBIRD);
     const [a, b] = people as [number, number];
@@ -161,5 +164,30 @@ describe('the dashboard’s money in SQL [issue 32]', () => {
       owing: 2,
       isEstimate: false,
     });
+  });
+
+  it('counts registrations by state: still registering, with places, waiting only, nothing', async () => {
+    // Placed as the test before left them; one more person waits without a place.
+    const complete = new Set(
+      (
+        await t.db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(inArray(registrations.id, everyone), sql`${registrations.completedAt} is not null`))
+      ).map((r) => r.id),
+    );
+    const waiter = everyone.find((id) => complete.has(id) && !people.includes(id));
+    if (!waiter) throw new Error('no complete registration to wait');
+    await t.db.insert(waitlistEntries).values({ registrationId: waiter, sessionId: half[0], position: 1 });
+    const placedAndComplete = people.filter((id) => complete.has(id)).length;
+    const response = await t.graphql<{
+      staffDashboard: { registrations: { state: string; count: number }[] };
+    }>('{ staffDashboard { registrations { state count } } }', {}, { headers: await t.headersFor(adminId) });
+    expect(response.data?.staffDashboard.registrations).toEqual([
+      { state: 'in-progress', count: everyone.length - complete.size },
+      { state: 'placed', count: placedAndComplete },
+      { state: 'waitlisted', count: 1 },
+      { state: 'nothing', count: complete.size - placedAndComplete - 1 },
+    ]);
   });
 });
