@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -10,14 +10,16 @@ import type { Database } from './client';
  *
  * Every row gives the same fields (the first row's): a field left out or undefined is inserted as
  * NULL, not as its column's default. Dates go as ISO instants, jsonb values as nested JSON.
+ * `then` ends the statement (`on conflict … do nothing returning id`); its rows are returned.
  */
-export async function insertRows<T extends PgTable>(
+export async function insertRows<T extends PgTable, Row = never>(
   db: Database,
   table: T,
   rows: ReadonlyArray<T['$inferInsert']>,
-): Promise<void> {
+  then?: SQL,
+): Promise<Row[]> {
   const [first] = rows;
-  if (!first) return;
+  if (!first) return [];
   const columns = getTableColumns(table);
   const given = Object.keys(first).map((key) => {
     const column = columns[key];
@@ -38,7 +40,8 @@ export async function insertRows<T extends PgTable>(
       return Object.fromEntries(given.map(({ key, column }) => [column.name, values[key] ?? null]));
     }),
   );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${record})`,
+  const result = await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${record}) ${then ?? sql``}`,
   );
+  return (result as unknown as { rows: Row[] }).rows;
 }

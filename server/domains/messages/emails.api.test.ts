@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users } from '#server/db/schema/index';
@@ -12,6 +12,7 @@ import {
   MAX_EMAIL_ATTEMPTS,
   outboxOnlyTransport,
   queueEmail,
+  queueEmails,
   retryDelayMs,
 } from '#server/lib/mail/index';
 import { createTestApp, type TestApp } from '#server/test/harness';
@@ -96,6 +97,25 @@ describe('email outbox', () => {
     const second = await queueTestEmail('a@example.org', { text: 't', dedupeKey: 'once:1' });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
+  });
+
+  it('queues many emails in one go, each dedupe key once, and says which were new [issue 32]', async () => {
+    const email = (n: number) => ({
+      kind: 'test',
+      to: `m${n}@example.org`,
+      subject: `s${n}`,
+      text: `“${n}”\n`,
+      dedupeKey: `many:${n}`,
+    });
+    await queueTestEmail('m1@example.org', { dedupeKey: 'many:1' });
+    const ids = await queueEmails(t.db, [email(1), email(2), email(3)]);
+    expect(ids).toHaveLength(2);
+    const rows = await t.db.select().from(emails).where(inArray(emails.id, ids)).orderBy(asc(emails.id));
+    expect(rows.map((row) => [row.to, row.subject, row.text, row.html, row.state])).toEqual([
+      ['m2@example.org', 's2', '“2”\n', null, 'pending'],
+      ['m3@example.org', 's3', '“3”\n', null, 'pending'],
+    ]);
+    expect(await queueEmails(t.db, [email(2), email(3)])).toEqual([]);
   });
 
   it('retries with backoff and gives up after the last attempt, keeping the row', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { insertRows } from '#server/db/insert-rows';
 import { emails } from '#server/db/schema/index';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -42,45 +43,39 @@ export function retryDelayMs(attempts: number): number {
  * Returns null when an email with the same dedupe key was already queued.
  */
 export async function queueEmail(db: Database, input: QueueEmailInput): Promise<EmailRow | null> {
-  const [row] = await queueEmails(db, [input]);
+  const [row] = await db
+    .insert(emails)
+    .values(rowOf(input))
+    .onConflictDoNothing({ target: emails.dedupeKey })
+    .returning();
+  if (row) await enqueueEmailDelivery(db, [row.id]);
   return row ?? null;
 }
 
-/** Rows per insert statement: well inside PostgreSQL's 65,535 parameters (7 per row). */
-const INSERT_CHUNK = 1000;
+const rowOf = (input: QueueEmailInput) => ({
+  kind: input.kind,
+  to: input.to,
+  subject: input.subject,
+  text: input.text,
+  html: input.html ?? null,
+  dedupeKey: input.dedupeKey ?? null,
+});
 
 /**
  * queueEmail for many emails at once (a lottery publish queues one per participant): one insert
- * per thousand emails and their delivery jobs in batches, in the caller's transaction. Returns the
- * rows queued; an email whose dedupe key was already used is left out.
+ * and their delivery jobs in batches, in the caller's transaction. Returns the ids queued, in
+ * order; an email whose dedupe key was already used is left out.
  */
-export async function queueEmails(db: Database, inputs: readonly QueueEmailInput[]): Promise<EmailRow[]> {
-  const rows: EmailRow[] = [];
-  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
-    const chunk = inputs.slice(start, start + INSERT_CHUNK);
-    rows.push(
-      ...(await db
-        .insert(emails)
-        .values(
-          chunk.map((input) => ({
-            kind: input.kind,
-            to: input.to,
-            subject: input.subject,
-            text: input.text,
-            html: input.html ?? null,
-            dedupeKey: input.dedupeKey ?? null,
-          })),
-        )
-        .onConflictDoNothing({ target: emails.dedupeKey })
-        .returning()),
-    );
-  }
-  rows.sort((a, b) => a.id - b.id);
-  await enqueueEmailDelivery(
+export async function queueEmails(db: Database, inputs: readonly QueueEmailInput[]): Promise<number[]> {
+  const rows = await insertRows<typeof emails, { id: number }>(
     db,
-    rows.map((row) => row.id),
+    emails,
+    inputs.map(rowOf),
+    sql`on conflict (dedupe_key) do nothing returning id`,
   );
-  return rows;
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  await enqueueEmailDelivery(db, ids);
+  return ids;
 }
 
 /**
