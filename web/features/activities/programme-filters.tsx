@@ -1,8 +1,8 @@
-import { Button, Flex, Select, Switch, Text } from '@radix-ui/themes';
+import { Button, Flex, Switch, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import type { ProgrammeSearch } from '#core/activities/programme-search';
 import { cityDisplayName } from '#core/people/cities';
-import { ALL, FilterSelect } from '#web/components/filter-select';
+import { ALL, ChoiceSelect, FilterSelect } from '#web/components/filter-select';
 import { usePlacenames } from '#web/components/placenames';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
 
@@ -72,13 +72,15 @@ export function ProgrammeFilters({
           <Text as="div" size="2" mb="1" aria-hidden>
             Kind
           </Text>
-          <Select.Root value={kind} onValueChange={(value) => onKindChange(value as 'Workshop' | 'Show')}>
-            <Select.Trigger aria-label="Kind" />
-            <Select.Content>
-              <Select.Item value="Workshop">Workshops</Select.Item>
-              <Select.Item value="Show">Shows</Select.Item>
-            </Select.Content>
-          </Select.Root>
+          <ChoiceSelect
+            label="Kind"
+            value={kind}
+            choices={[
+              { value: 'Workshop', label: 'Workshops' },
+              { value: 'Show', label: 'Shows' },
+            ]}
+            onChange={onKindChange}
+          />
         </Flex>
         <FilterSelect
           label="Venue"
