@@ -30,7 +30,7 @@ function parse(raw: string | null): StoredFavourites {
   }
 }
 
-/** The stored favourites; the same object while the stored text is unchanged (for useSyncExternalStore). */
+/** The stored favourites; the same object while the stored text is unchanged (so re-reading renders nothing). */
 export function readFavourites(): StoredFavourites {
   let raw: string | null = null;
   try {

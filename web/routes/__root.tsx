@@ -13,6 +13,7 @@ import { ErrorView } from '#web/components/error-view';
 import { SiteLayout } from '#web/components/layout';
 import { NotFoundPage } from '#web/components/not-found';
 import { PlacenamesProvider, TraditionalNamesSwitch } from '#web/components/placenames';
+import { FavouritesProvider } from '#web/features/activities/use-favourites';
 import { AccountMenu, AccountMenuItems } from '#web/features/auth/account-menu';
 import { HeaderSearch } from '#web/features/directory/search-shortcut';
 import { CurrentFestivalQuery } from '#web/features/festival/current-festival';
@@ -79,7 +80,9 @@ function RootComponent() {
   return (
     <PlacenamesProvider>
       <HeadContent />
-      {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
+      <FavouritesProvider>
+        {festival ? <FestivalProvider festival={festival}>{page}</FestivalProvider> : page}
+      </FavouritesProvider>
     </PlacenamesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Flex } from '@radix-ui/themes';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { isoDateInZone } from '#core/festival/dates';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-NZ', {
@@ -16,11 +16,12 @@ export function shortDay(isoDate: string): string {
 
 /**
  * Today's festival date once the page is live, or null. Read in an effect, never while rendering,
- * so the server's HTML and the hydrating render agree (decision 019).
+ * so the server's HTML and the hydrating render agree (decision 019); as a transition, so the
+ * re-render it causes right after hydration is done in slices.
  */
 export function useToday(): string | null {
   const [today, setToday] = useState<string | null>(null);
-  useEffect(() => setToday(isoDateInZone(new Date())), []);
+  useEffect(() => startTransition(() => setToday(isoDateInZone(new Date()))), []);
   return today;
 }
 

@@ -69,15 +69,7 @@ export function ProgrammeView({
   const filtered = filterProgramme(activities, search);
   const allDays = programmeDays(activities);
   const days = programmeDays(filtered);
-  const grid = search.view === 'grid';
-  const today = useToday();
-  // The grid shows one day: the one asked for, else today during the festival, else the first.
-  const gridDay =
-    search.day && allDays.includes(search.day)
-      ? search.day
-      : today && allDays.includes(today)
-        ? today
-        : (allDays[0] ?? null);
+  const grid = search.view === 'grid' && allDays.length > 0;
   if (activities.length === 0) return <ProgrammeList type={type} activities={activities} />;
   return (
     <div className="programme">
@@ -120,24 +112,8 @@ export function ProgrammeView({
             })
           }
         />
-      ) : grid && gridDay ? (
-        <>
-          <DayTabs
-            days={allDays}
-            selected={gridDay}
-            linkFor={(day, children, current) => (
-              <Link
-                to="."
-                search={(prev: ProgrammeSearch) => ({ ...prev, day })}
-                className="day-nav-link"
-                aria-current={current ? 'page' : undefined}
-              >
-                {children}
-              </Link>
-            )}
-          />
-          <ProgrammeGrid day={gridDay} activities={filtered} />
-        </>
+      ) : grid ? (
+        <ProgrammeGridDay days={allDays} requested={search.day} activities={filtered} />
       ) : (
         <>
           <DayJumpLinks days={days} />
@@ -145,6 +121,47 @@ export function ProgrammeView({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The grid's day: the one asked for, else today during the festival, else the first. Today is only
+ * known after hydration, so only this part renders again when it is.
+ */
+function ProgrammeGridDay({
+  days,
+  requested,
+  activities,
+}: {
+  days: readonly string[];
+  requested: string | undefined;
+  activities: ReadonlyArray<ActivityCardFragment>;
+}) {
+  const today = useToday();
+  const day =
+    requested && days.includes(requested)
+      ? requested
+      : today && days.includes(today)
+        ? today
+        : (days[0] ?? '');
+  return (
+    <>
+      <DayTabs
+        days={days}
+        selected={day}
+        linkFor={(tab, children, current) => (
+          <Link
+            to="."
+            search={(prev: ProgrammeSearch) => ({ ...prev, day: tab })}
+            className="day-nav-link"
+            aria-current={current ? 'page' : undefined}
+          >
+            {children}
+          </Link>
+        )}
+      />
+      <ProgrammeGrid day={day} activities={activities} />
+    </>
   );
 }
 

@@ -1,6 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { graphql } from '#web/graphql/index';
 import { useAuth } from '#web/lib/auth';
 import {
@@ -75,13 +84,28 @@ export interface Favourites {
 }
 
 /**
+ * The browser's copy: null in the server's render and the hydrating one, then read after mount. That
+ * first read is a transition: an urgent update here, above the whole page, would make React hydrate
+ * the rest of the page at once in one long task instead of in slices. Later changes are urgent.
+ */
+function useStoredFavourites(): StoredFavourites | null {
+  const [stored, setStored] = useState<StoredFavourites | null>(null);
+  useEffect(() => {
+    startTransition(() => setStored(() => readFavourites()));
+    return subscribeFavourites(() => setStored(() => readFavourites()));
+  }, []);
+  return stored;
+}
+
+/**
  * The visitor's favourites [issue 28]: in localStorage for visitors, on the account once signed in
  * (the browser keeping a mirror). The server renders every star off; they light up on hydration.
+ * Read once for the whole page (a programme has a star per card) and handed down by context.
  */
-export function useFavourites(): Favourites {
+function useFavouritesState(): Favourites {
   const apollo = useApolloClient();
   const { user } = useAuth();
-  const stored = useSyncExternalStore(subscribeFavourites, readFavourites, () => null);
+  const stored = useStoredFavourites();
   const { data } = useQuery(MyFavouritesQuery, { skip: !user });
   const account = user ? data?.currentUser?.favouriteActivityIds : undefined;
   const [save] = useMutation(SetFavouriteMutation);
@@ -113,9 +137,20 @@ export function useFavourites(): Favourites {
     [ids, user, save],
   );
 
-  return {
-    ids,
-    isFavourite: useCallback((activityId: string) => ids?.includes(activityId) ?? false, [ids]),
-    setFavourite,
-  };
+  return useMemo(
+    () => ({ ids, isFavourite: (activityId: string) => ids?.includes(activityId) ?? false, setFavourite }),
+    [ids, setFavourite],
+  );
+}
+
+const FavouritesContext = createContext<Favourites | null>(null);
+
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  return <FavouritesContext value={useFavouritesState()}>{children}</FavouritesContext>;
+}
+
+export function useFavourites(): Favourites {
+  const favourites = useContext(FavouritesContext);
+  if (!favourites) throw new Error('useFavourites needs a FavouritesProvider');
+  return favourites;
 }
