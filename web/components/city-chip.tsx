@@ -1,4 +1,5 @@
 import { Badge, Flex, Link, Popover, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { cityChipLabel, cityDisplayName, usesTraditionalNames } from '#core/people/cities';
 import { countryName } from '#core/people/countries';
 import { CountryFlag } from './country-flag';
@@ -11,13 +12,18 @@ export interface ChipCity {
   country: string;
 }
 
-/** A city as a small chip with its country's flag; clicking it explains the name [PG-6] [LF-7]. */
+/**
+ * A city as a small chip with its country's flag; clicking it explains the name [PG-6] [LF-7]. The
+ * explanation mounts at the first opening: a programme has dozens of chips, and each closed Radix
+ * popover content costs a synchronous update right after hydration.
+ */
 export function CityChip({ city }: { city: ChipCity }) {
   const { showTraditionalNames } = usePlacenames();
+  const [opened, setOpened] = useState(false);
   const label = cityChipLabel(city, showTraditionalNames);
   const country = countryName(city.country, { showTraditionalNames });
   return (
-    <Popover.Root>
+    <Popover.Root onOpenChange={(open) => open && setOpened(true)}>
       <Popover.Trigger>
         <Badge asChild radius="full" color="gray" variant="soft" className="city-chip">
           <button type="button" data-city={city.name}>
@@ -27,9 +33,11 @@ export function CityChip({ city }: { city: ChipCity }) {
           </button>
         </Badge>
       </Popover.Trigger>
-      <Popover.Content maxWidth="22rem" size="2" aria-label={`About ${label}`}>
-        <CityExplanation city={city} />
-      </Popover.Content>
+      {opened && (
+        <Popover.Content maxWidth="22rem" size="2" aria-label={`About ${label}`}>
+          <CityExplanation city={city} />
+        </Popover.Content>
+      )}
     </Popover.Root>
   );
 }
