@@ -13,16 +13,19 @@ import { readServerState, type ServerState } from './lib/server-state';
  */
 installZodMessages();
 
-// Failures no screen handles become one toast; refused credentials log the person out once.
-const apollo = createApolloClient([
-  createErrorLink(),
-  createCredentialsLink(() => forgetRefusedCredentials(apollo)),
-  createAuthLink(),
-]);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const serverState = readServerState();
-const router = createAppRouter(apollo, serverState?.origin ?? window.location.origin);
+
+function createClients(origin: string) {
+  // Failures no screen handles become one toast; refused credentials log the person out once.
+  const apollo = createApolloClient([
+    createErrorLink(),
+    createCredentialsLink(() => forgetRefusedCredentials(apollo)),
+    createAuthLink(),
+  ]);
+  return { apollo, router: createAppRouter(apollo, origin) };
+}
 
 /**
  * A route chunk that fails to load (an older deploy's page) makes React retry the render in one go
@@ -58,6 +61,9 @@ function markReady() {
  * task from the script's start to hydration would block the page for a second or more.
  */
 async function hydrate(container: HTMLElement, state: ServerState) {
+  // Evaluating the app's modules is one task already; making the clients is the next.
+  await nextTask();
+  const { apollo, router } = createClients(state.origin);
   await nextTask();
   apollo.cache.restore(state.apollo as Parameters<typeof apollo.cache.restore>[0]);
   // The server rendered for nobody in particular; without credentials that is who this is.
@@ -89,6 +95,8 @@ async function hydrate(container: HTMLElement, state: ServerState) {
 /** Starts the app: hydrates a server-rendered page, renders any other. */
 export function startApp() {
   if (serverState && root?.firstElementChild) void hydrate(root, serverState);
-  else if (root)
+  else if (root) {
+    const { apollo, router } = createClients(serverState?.origin ?? window.location.origin);
     createRoot(root).render(<App apollo={apollo} router={router} preferences={null} onMounted={markReady} />);
+  }
 }
