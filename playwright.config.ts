@@ -46,7 +46,8 @@ export default defineConfig({
       `rm -rf ${dataDir} ${seededDir}`,
       `DATA_DIR=${seededDir} node --import tsx server/db/seed/run.ts`,
       `cp -r ${seededDir} ${dataDir}`,
-      'node --import tsx server/main.ts',
+      // The production server: the same bundle `npm start` runs (decision 021), built fresh here.
+      'npm run -s build:server && node --enable-source-maps server-dist/main.js',
     ].join(' && '),
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productionServerArgs } from './production-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -32,7 +33,7 @@ export async function withFestivalServer<T>(
   const dataDir = mkdtempSync(path.join(tmpdir(), options.tempPrefix));
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server process.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...productionServerArgs()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -24,6 +24,7 @@ import { createMetrics, registerMetricsRoutes } from './lib/metrics';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { type Lifecycle, registerHealthRoutes } from './lifecycle';
 import { AccessLog, loggerOptions } from './logging';
+import { PROJECT_ROOT } from './project-root';
 import { type ActionCableServer, attachActionCable } from './realtime/action-cable';
 import {
   createPageRenderer,
@@ -56,8 +57,7 @@ export interface AppOptions {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-export const DEFAULT_WEB_DIST = path.join(ROOT, 'dist');
+export const DEFAULT_WEB_DIST = path.join(PROJECT_ROOT, 'dist');
 
 /** Builds the whole HTTP app without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

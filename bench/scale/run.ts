@@ -27,6 +27,7 @@ import { DEMO_STAFF } from '#server/db/seed/data/staff';
 import { seedDemoFestival } from '#server/db/seed/demo';
 import { growFestival } from '#server/db/seed/scale';
 import * as documents from '#web/graphql/graphql';
+import { productionServerArgs } from '../production-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -147,7 +148,7 @@ async function prepareDatabase(size: number, uploadsDir: string): Promise<string
 
 async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...productionServerArgs()], {
     cwd: ROOT,
     env: {
       ...process.env,

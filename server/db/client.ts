@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '#server/project-root';
 import { checkMigrations, MIGRATION_LOCK_KEY } from './migrate';
 import * as schema from './schema/index';
 
@@ -14,7 +16,7 @@ export type Schema = typeof schema;
 /** One type for both drivers; a transaction is also a Database, so services take either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 export interface DatabaseHandle {
   db: Database;
