@@ -8,11 +8,16 @@ import { type DocumentNode, execute, parse } from 'graphql';
 import type { Context } from '#server/graphql/context';
 import type { AppServices } from '#server/services/app-services';
 import { activityPictureTarget, scheduleFeedRoutes } from './domains/activities/index';
-import { registrationsCsvRoute } from './domains/admin/index';
+import {
+  auditCsvExport,
+  classListCsvExport,
+  creditBalancesCsvExport,
+  registrationsCsvExport,
+} from './domains/admin/index';
 import { createCsrfToken, registerCsrfProtection, sessionSecretFor } from './domains/auth/index';
-import { createDonationIntentHandler } from './domains/donations/index';
+import { createDonationIntentHandler, donationsCsvExport } from './domains/donations/index';
 import { readProgrammeFromMemory } from './domains/festival/index';
-import { applyRegistrationIntent, registerStripeWebhook } from './domains/payments/index';
+import { applyRegistrationIntent, paymentsCsvExport, registerStripeWebhook } from './domains/payments/index';
 import { presenterPictureTarget, profilePictureRoutes, staffPictureRoutes } from './domains/people/index';
 import { calendarFeedRoutes } from './domains/registrations/ical-feed';
 import { sessionPlacesEngine } from './domains/registrations/index';
@@ -20,6 +25,7 @@ import { createResponseCache } from './graphql/response-cache';
 import { schema } from './graphql/schema';
 import { createGraphqlHandler, viewerFromHeaders } from './graphql/yoga';
 import { builtAssetPath, checkBuiltPage } from './lib/built-page';
+import { csvExportRoutes } from './lib/csv-export-route';
 import { createMetrics, registerMetricsRoutes } from './lib/metrics';
 import { type AskGraphql, createPageExists } from './lib/spa-routes';
 import { type Lifecycle, registerHealthRoutes } from './lifecycle';
@@ -142,9 +148,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onChanged: responseCache.invalidate,
   });
 
-  await app.register(registrationsCsvRoute, {
+  // CSV exports, streamed as they are written (issue 32).
+  await app.register(csvExportRoutes, {
     services: options.services,
     viewerFor: (request) => viewerFromHeaders(options.services, request.headers),
+    exports: [
+      registrationsCsvExport,
+      creditBalancesCsvExport,
+      paymentsCsvExport,
+      donationsCsvExport,
+      auditCsvExport,
+      classListCsvExport,
+    ],
   });
 
   // Stripe's webhook reads its body raw (the signature covers the exact bytes): its own scope.

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema/audit';
 import { toCsv } from '#server/lib/csv';
+import type { CsvTable } from '#server/lib/csv-export-route';
 
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 
@@ -91,16 +92,28 @@ export async function auditActions(db: Database): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-export async function auditCsv(db: Database, filter: AuditFilter): Promise<string> {
+/** The filtered audit log as a CSV table (streamed by /api/exports/audit.csv). */
+export async function auditCsvTable(db: Database, filter: AuditFilter): Promise<CsvTable> {
   const rows = await db
     .select()
     .from(auditEntries)
     .where(conditions(filter))
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
     .limit(100_000);
-  return toCsv(
-    ['id', 'time', 'actor', 'action', 'target_type', 'target_id', 'festival', 'reason', 'before', 'after'],
-    rows.map((row) => [
+  return {
+    header: [
+      'id',
+      'time',
+      'actor',
+      'action',
+      'target_type',
+      'target_id',
+      'festival',
+      'reason',
+      'before',
+      'after',
+    ],
+    rows: rows.map((row) => [
       row.id,
       row.createdAt,
       row.actorName,
@@ -112,5 +125,10 @@ export async function auditCsv(db: Database, filter: AuditFilter): Promise<strin
       row.before === null ? '' : JSON.stringify(row.before),
       row.after === null ? '' : JSON.stringify(row.after),
     ]),
-  );
+  };
+}
+
+export async function auditCsv(db: Database, filter: AuditFilter): Promise<string> {
+  const { header, rows } = await auditCsvTable(db, filter);
+  return toCsv(header, [...rows]);
 }

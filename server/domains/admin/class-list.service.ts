@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client';
 import { classList, type RollPerson } from '#server/domains/messages/index';
 import { toCsv } from '#server/lib/csv';
+import type { CsvTable } from '#server/lib/csv-export-route';
 
 /**
  * A session's class list to print or download (issue 15). Contact details appear only for people
@@ -16,11 +17,12 @@ export async function printableClassList(
 
 const photoWords = (value: boolean | null) => (value === null ? 'not said' : value ? 'yes' : 'no');
 
-export async function classListCsv(db: Database, sessionId: number): Promise<string> {
+/** A session's class list as a CSV table (streamed by /api/exports/class-list.csv). */
+export async function classListCsvTable(db: Database, sessionId: number): Promise<CsvTable> {
   const { placed, waitlist } = await printableClassList(db, sessionId);
-  return toCsv(
-    ['list', 'name', 'pronouns', 'photos', 'email', 'phone', 'present', 'walk_in'],
-    [
+  return {
+    header: ['list', 'name', 'pronouns', 'photos', 'email', 'phone', 'present', 'walk_in'],
+    rows: [
       ...placed.map((p) => [
         'place',
         p.name,
@@ -42,5 +44,10 @@ export async function classListCsv(db: Database, sessionId: number): Promise<str
         '',
       ]),
     ],
-  );
+  };
+}
+
+export async function classListCsv(db: Database, sessionId: number): Promise<string> {
+  const { header, rows } = await classListCsvTable(db, sessionId);
+  return toCsv(header, [...rows]);
 }

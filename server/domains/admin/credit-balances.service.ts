@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client';
 import { toCsv } from '#server/lib/csv';
+import type { CsvTable } from '#server/lib/csv-export-route';
 import type { ServiceScope } from '#server/services/scope';
 import { listRegistrationFigures, type RegistrationFigures } from './balances.service';
 
@@ -16,10 +17,11 @@ export async function listCreditBalances(
     .sort((a, b) => b.balance.cashCredit - a.balance.cashCredit || a.name.localeCompare(b.name));
 }
 
-export async function creditBalancesCsv(db: Database, scope: ServiceScope<unknown>): Promise<string> {
+/** The people in credit as a CSV table (streamed by /api/exports/credit-balances.csv). */
+export async function creditBalancesCsvTable(db: Database, scope: ServiceScope<unknown>): Promise<CsvTable> {
   const rows = await listCreditBalances(db, scope);
-  return toCsv(
-    [
+  return {
+    header: [
       'registration_id',
       'name',
       'email',
@@ -28,7 +30,7 @@ export async function creditBalancesCsv(db: Database, scope: ServiceScope<unknow
       'total_cents',
       'paid_cents',
     ],
-    rows.map((row) => [
+    rows: rows.map((row) => [
       row.registrationId,
       row.name,
       row.email,
@@ -37,5 +39,10 @@ export async function creditBalancesCsv(db: Database, scope: ServiceScope<unknow
       row.balance.total,
       row.balance.paid - row.balance.refunded,
     ]),
-  );
+  };
+}
+
+export async function creditBalancesCsv(db: Database, scope: ServiceScope<unknown>): Promise<string> {
+  const { header, rows } = await creditBalancesCsvTable(db, scope);
+  return toCsv(header, [...rows]);
 }

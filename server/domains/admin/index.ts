@@ -1,4 +1,5 @@
 export { type AuditFilter, auditCsv, listAuditEntries } from './audit.service';
 export { listRegistrationFigures, type RegistrationFigures } from './balances.service';
+export { auditCsvExport, classListCsvExport, creditBalancesCsvExport } from './csv-exports';
 export { groupMessageJob, groupMessageSweepJob } from './group-messages.service';
-export { registrationsCsvRoute } from './registrations-csv.route';
+export { registrationsCsvExport } from './registrations-csv.route';

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sum } from 'drizzle-orm';
-import type { PaymentState } from '#core/payments/balance';
+import { PAYMENT_STATES, type PaymentState } from '#core/payments/balance';
 import { type TDonationInput, ZDonationInput } from '#core/payments/donation';
 import { centsToDecimal } from '#core/payments/money';
 import type { Database } from '#server/db/client';
@@ -17,6 +17,7 @@ import {
 import { getSettingValue } from '#server/domains/settings/index';
 import type { Env } from '#server/env';
 import { toCsv } from '#server/lib/csv';
+import { type CsvExport, type CsvTable, queryText } from '#server/lib/csv-export-route';
 import { getPaymentGateway, PaymentGatewayError } from '#server/lib/stripe';
 import { parseInput } from '#server/services/parse-input';
 import type { ViewerScope } from '#server/services/scope';
@@ -175,14 +176,15 @@ export async function donationTotals(
   return rows.map((row) => ({ ...row, amount: Number(row.amount ?? 0) }));
 }
 
-export async function donationsCsv(
+/** The donations as a CSV table (streamed by /api/exports/donations.csv). */
+export async function donationsCsvTable(
   db: Database,
   scope: ViewerScope,
   filter: DonationFilter,
-): Promise<string> {
+): Promise<CsvTable> {
   const rows = await listDonations(db, scope, { ...filter, limit: 100_000 });
-  return toCsv(
-    [
+  return {
+    header: [
       'id',
       'created_at',
       'state',
@@ -196,7 +198,7 @@ export async function donationsCsv(
       'reference',
       'stripe_payment_intent',
     ],
-    rows.map((row) => [
+    rows: rows.map((row) => [
       row.id,
       row.createdAt,
       row.state,
@@ -210,5 +212,31 @@ export async function donationsCsv(
       row.reference,
       row.stripePaymentIntentId,
     ]),
-  );
+  };
 }
+
+export async function donationsCsv(
+  db: Database,
+  scope: ViewerScope,
+  filter: DonationFilter,
+): Promise<string> {
+  const { header, rows } = await donationsCsvTable(db, scope, filter);
+  return toCsv(header, [...rows]);
+}
+
+/** GET /api/exports/donations.csv?state=… (issue 32): the donationsCsv query's file, streamed; payments staff. */
+export const donationsCsvExport: CsvExport = {
+  path: 'donations.csv',
+  permission: 'payments',
+  build: async ({ viewer, query, services }) => {
+    const state = queryText(query, 'state');
+    if (state !== null && !(PAYMENT_STATES as readonly string[]).includes(state))
+      return { status: 400, error: 'Unknown state' };
+    const table = await donationsCsvTable(
+      services.db,
+      { viewer, now: services.now() },
+      { state: state as PaymentState | null },
+    );
+    return { filename: 'donations.csv', ...table };
+  },
+};

@@ -22,3 +22,4 @@ export {
   registerStripeWebhook,
   STRIPE_WEBHOOK_PATH,
 } from './payments.webhook';
+export { paymentsCsvExport } from './payments-csv';
