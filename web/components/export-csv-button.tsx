@@ -1,41 +1,50 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import { Button } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { type ReactNode, useState } from 'react';
-import { downloadCsv } from '#web/lib/csv';
+import { downloadCsvFrom } from '#web/lib/csv';
 
-/** Fetches a CSV query afresh (the list on screen may be stale) and saves its text as a file. */
-export function ExportCsvButton<Data, Variables extends OperationVariables>({
-  query,
-  variables,
-  csvOf,
+/**
+ * Downloads a CSV export the server streams as it writes it (issue 32): GET /api/exports/<file>
+ * with the filter as query parameters (empty ones left out), saved as `filename`. Shows the server's
+ * message when it refuses.
+ */
+export function ExportCsvButton({
+  file,
+  params = {},
   filename,
   children = 'Export CSV',
 }: {
-  query: TypedDocumentNode<Data, Variables>;
-  variables: Variables;
-  csvOf: (data: Data) => string;
+  /** The export's file under /api/exports/, such as 'payments.csv'. */
+  file: string;
+  params?: Record<string, string | null | undefined>;
   filename: string;
   children?: ReactNode;
 }) {
-  const apollo = useApolloClient();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setProblem(null);
     try {
-      const result = await apollo.query<Data, Variables>({
-        query,
-        variables,
-        fetchPolicy: 'network-only',
-      } as Parameters<typeof apollo.query<Data, Variables>>[0]);
-      if (result.data) downloadCsv(csvOf(result.data as Data), filename);
+      const query = new URLSearchParams(
+        Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      await downloadCsvFrom(`/api/exports/${file}${query ? `?${query}` : ''}`, filename);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The export failed');
     } finally {
-      setExporting(false);
+      setBusy(false);
     }
   };
   return (
-    <Button variant="soft" onClick={exportCsv} loading={exporting}>
-      {children}
-    </Button>
+    <Flex gap="2" align="center">
+      <Button variant="soft" onClick={download} loading={busy}>
+        {children}
+      </Button>
+      {problem && (
+        <Text size="2" color="red" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Flex>
   );
 }

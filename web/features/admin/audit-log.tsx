@@ -5,7 +5,7 @@ import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { formatShortDateTime } from '#web/lib/date-time';
-import { AuditCsvQuery, AuditEntriesQuery } from './audit-queries';
+import { AuditEntriesQuery } from './audit-queries';
 
 const PAGE = 50;
 const ANY = 'any';
@@ -49,14 +49,7 @@ export function AuditLog() {
   return (
     <AdminListPage
       title="Audit log"
-      actions={
-        <ExportCsvButton
-          query={AuditCsvQuery}
-          variables={{ filter }}
-          csvOf={(csv) => csv.auditCsv}
-          filename="audit-log.csv"
-        />
-      }
+      actions={<ExportCsvButton file="audit.csv" params={filter} filename="audit-log.csv" />}
       error={error}
       intro={
         <Text as="p" color="gray" size="2">

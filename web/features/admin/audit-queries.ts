@@ -9,9 +9,3 @@ export const AuditEntriesQuery = graphql(`
     auditActions
   }
 `);
-
-export const AuditCsvQuery = graphql(`
-  query AuditCsv($filter: AuditFilter) {
-    auditCsv(filter: $filter)
-  }
-`);

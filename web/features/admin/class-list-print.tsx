@@ -1,10 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ErrorCallout } from '#web/components/error-callout';
-import { downloadCsv } from '#web/lib/csv';
-import { ClassListCsvQuery, ClassListQuery } from './report-queries';
+import { ExportCsvButton } from '#web/components/export-csv-button';
+import { ClassListQuery } from './report-queries';
 import './print.css';
 
 interface Person {
@@ -55,8 +54,6 @@ function PeopleTable({ label, people, numbered }: { label: string; people: Perso
  */
 export function ClassListPrint({ sessionId }: { sessionId: string }) {
   const { data, loading, error } = useQuery(ClassListQuery, { variables: { sessionId } });
-  const apollo = useApolloClient();
-  const [exporting, setExporting] = useState(false);
   const list = data?.classList;
   if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
   if (!list) return loading ? <Skeleton height="12rem" /> : null;
@@ -64,28 +61,17 @@ export function ClassListPrint({ sessionId }: { sessionId: string }) {
 
   const start = new Date(list.session.startsAt);
   const title = `${list.session.activity.name}, ${formatDayHeader(start)} ${formatTimeRange(start, new Date(list.session.endsAt))}`;
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const result = await apollo.query({
-        query: ClassListCsvQuery,
-        variables: { sessionId },
-        fetchPolicy: 'network-only',
-      });
-      const csv = result.data?.classList;
-      if (csv?.__typename === 'ClassList') downloadCsv(csv.csv, `class-list-${sessionId}.csv`);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Flex direction="column" gap="3" className="class-list-print">
       <Flex gap="2" className="print-hide">
         <Button onClick={() => window.print()}>Print</Button>
-        <Button variant="soft" onClick={exportCsv} loading={exporting}>
+        <ExportCsvButton
+          file="class-list.csv"
+          params={{ sessionId }}
+          filename={`class-list-${sessionId}.csv`}
+        >
           Download CSV
-        </Button>
+        </ExportCsvButton>
       </Flex>
       <Heading as="h1" size="6">
         Class list: {title}

@@ -7,7 +7,7 @@ import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { useToast } from '#web/components/toasts';
 import { PersonCell } from './outstanding-balances';
-import { CreditBalancesCsvQuery, CreditBalancesQuery, RefundCreditMutation } from './report-queries';
+import { CreditBalancesQuery, RefundCreditMutation } from './report-queries';
 
 /**
  * People the festival owes money (cash credit only: voucher credit pays for places and is never
@@ -58,12 +58,7 @@ export function CreditBalances() {
             {rows.length} {rows.length === 1 ? 'person is' : 'people are'} owed {formatMoney(total)} in all
           </Text>
         </Flex>
-        <ExportCsvButton
-          query={CreditBalancesCsvQuery}
-          variables={{}}
-          csvOf={(csv) => csv.creditBalancesCsv}
-          filename="in-credit.csv"
-        />
+        <ExportCsvButton file="credit-balances.csv" filename="in-credit.csv" />
       </Flex>
       {rows.length === 0 ? (
         <Text color="gray">Nobody is owed money.</Text>

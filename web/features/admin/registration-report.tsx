@@ -13,7 +13,6 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { hasPermission } from '#core/people/permissions';
@@ -28,9 +27,9 @@ import {
 } from '#core/reports/registration-search';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
+import { ExportCsvButton } from '#web/components/export-csv-button';
 import type { RegistrationFilter as RegistrationFilterValue } from '#web/graphql/graphql';
 import { useAuth } from '#web/lib/auth';
-import { downloadCsvFrom } from '#web/lib/csv';
 import { RegistrationReportQuery } from './report-queries';
 
 const toApiFilter = (filter: RegistrationFilter) => filter.toUpperCase() as RegistrationFilterValue;
@@ -40,36 +39,6 @@ function BalanceText({ balance, estimate }: { balance: number; estimate: boolean
   if (balance > 0) return <Text color="amber">{`${prefix}${formatMoney(balance)} owed`}</Text>;
   if (balance < 0) return <Text color="blue">{`${formatMoney(-balance)} credit`}</Text>;
   return <Text color="green">Paid up</Text>;
-}
-
-/** The filtered list as a CSV file the server streams as it writes it (issue 32). */
-function DownloadRegistrationsButton({ search, filter }: { search: string; filter: RegistrationFilter }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const query = new URLSearchParams({ filter, ...(search ? { search } : {}) });
-      await downloadCsvFrom(`/api/exports/registrations.csv?${query}`, `registrations-${filter}.csv`);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The export failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Flex gap="2" align="center">
-      <Button variant="soft" onClick={download} loading={busy}>
-        Download CSV
-      </Button>
-      {problem && (
-        <Text size="2" color="red" role="alert">
-          {problem}
-        </Text>
-      )}
-    </Flex>
-  );
 }
 
 /**
@@ -165,7 +134,13 @@ export function RegistrationReport({
             </Select.Content>
           </Select.Root>
         </Box>
-        <DownloadRegistrationsButton search={search.q ?? ''} filter={filter} />
+        <ExportCsvButton
+          file="registrations.csv"
+          params={{ filter, search: search.q }}
+          filename={`registrations-${filter}.csv`}
+        >
+          Download CSV
+        </ExportCsvButton>
       </Flex>
       {error && <ErrorCallout>{error.message}</ErrorCallout>}
       <CaptionedTable

@@ -90,25 +90,9 @@ export const ClassListQuery = graphql(`
   }
 `);
 
-export const ClassListCsvQuery = graphql(`
-  query ClassListCsv($sessionId: ID!) {
-    classList(sessionId: $sessionId) {
-      __typename
-      ... on Error { message }
-      ... on ClassList { id csv }
-    }
-  }
-`);
-
 export const CreditBalancesQuery = graphql(`
   query CreditBalances {
     creditBalances { id registrationId name email cashCredit voucherCredit total paid }
-  }
-`);
-
-export const CreditBalancesCsvQuery = graphql(`
-  query CreditBalancesCsv {
-    creditBalancesCsv
   }
 `);
 

@@ -30,12 +30,6 @@ const AdminDonationsQuery = graphql(`
   }
 `);
 
-const AdminDonationsCsvQuery = graphql(`
-  query AdminDonationsCsv($state: DonationState) {
-    donationsCsv(state: $state)
-  }
-`);
-
 const AdminDonationQuery = graphql(`
   query AdminDonation($id: ID!) {
     donation(id: $id) {
@@ -80,12 +74,7 @@ export function AdminDonations() {
             options={PAYMENT_STATES}
             allLabel="All states"
           />
-          <ExportCsvButton
-            query={AdminDonationsCsvQuery}
-            variables={variables}
-            csvOf={(csv) => csv.donationsCsv}
-            filename="donations.csv"
-          />
+          <ExportCsvButton file="donations.csv" params={variables} filename="donations.csv" />
           <RecordDonationDialog />
         </>
       }

@@ -7,7 +7,7 @@ import { AdminListPage } from '#web/components/admin-list-page';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ExportCsvButton } from '#web/components/export-csv-button';
 import { ALL, FilterSelect } from '#web/components/filter-select';
-import { AdminPaymentsCsvQuery, AdminPaymentsQuery } from './admin-queries';
+import { AdminPaymentsQuery } from './admin-queries';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STATE_COLORS, signedAmount } from './payment-format';
 
 /** /admin/payments: totals per kind and state, the filtered list, CSV export [RT-13]. */
@@ -44,12 +44,7 @@ export function AdminPayments() {
             labelOf={(value) => PAYMENT_STATE_LABELS[value]}
             showLabel
           />
-          <ExportCsvButton
-            query={AdminPaymentsCsvQuery}
-            variables={{ filter }}
-            csvOf={(csv) => csv.paymentsCsv}
-            filename="payments.csv"
-          />
+          <ExportCsvButton file="payments.csv" params={filter} filename="payments.csv" />
         </>
       }
       empty={!loading && data?.payments.length === 0 && 'No payments match.'}

@@ -10,12 +10,6 @@ export const AdminPaymentsQuery = graphql(`
   }
 `);
 
-export const AdminPaymentsCsvQuery = graphql(`
-  query AdminPaymentsCsv($filter: PaymentFilter) {
-    paymentsCsv(filter: $filter)
-  }
-`);
-
 export const AdminPaymentQuery = graphql(`
   query AdminPayment($id: ID!) {
     payment(id: $id) {
