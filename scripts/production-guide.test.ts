@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ZEnv } from '../server/env';
+import { guideBlocks, guideCommands } from './production-guide';
 
 /** Issue 29: docs/production.md cannot name a command that does not exist or a test that is gone. */
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,5 +38,33 @@ describe('docs/production.md', () => {
         }
       });
     expect(missing).toEqual([]);
+  });
+
+  it('says what runs each of its commands: .ci/run or a test file that exists [issue 29]', () => {
+    const commands = guideCommands(guide);
+    expect(commands.length).toBeGreaterThan(8);
+    const unexercised = commands.filter(
+      ({ exercisedBy }) => exercisedBy !== '.ci/run' && !existsSync(path.join(root, exercisedBy)),
+    );
+    expect(unexercised).toEqual([]);
+    // The rehearsal runs the unit's ExecStart and the Caddyfile as the guide writes them.
+    expect(guideBlocks(guide, 'ini')[0]).toMatch(/^ExecStart=\/usr\/bin\/npm run serve$/m);
+    expect(guideBlocks(guide, 'caddyfile')[0]).toContain('health_uri /readyz');
+  });
+
+  it('names only settings the server reads [issue 29]', () => {
+    const table = guide.slice(guide.indexOf('## 2. Settings'), guide.indexOf('## 3.'));
+    const names = [...table.matchAll(/^\| `([A-Z_]+)/gm)].map((m) => m[1] as string);
+    expect(names.length).toBeGreaterThan(8);
+    expect(names.filter((name) => !(name in ZEnv.shape))).toEqual([]);
+  });
+
+  it("is backed by the README's settings table, which names every setting the server reads [issue 29]", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));
+    const named = new Set(
+      rows.flatMap((row) => [...(row.split(' | ')[0] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+    );
+    expect(Object.keys(ZEnv.shape).filter((name) => !named.has(name))).toEqual([]);
   });
 });

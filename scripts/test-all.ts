@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /**
  * `npm test`: every layer in order — lint, types, unit/API/web (Vitest), then the built app in
- * Chromium (Playwright) — and one closing line `N passed, N failed` totalling them all.
+ * Chromium (Playwright), then the production rehearsal — and one closing line `N passed, N failed`
+ * totalling them all.
  * Set SKIP_E2E=1 to leave the browser layer out; TEST_DATABASE_URL runs API tests on PostgreSQL.
  */
 interface Tally {
@@ -109,6 +110,9 @@ async function main() {
       // Building a festival from nothing needs a server with an empty database (issue 14).
       await playwright('a festival built from an empty database', ['-c', 'e2e/programme-admin.config.ts']);
     }
+    // docs/production.md from a clone to an upgrade, on PostgreSQL and Redis behind Caddy (issue 29);
+    // it builds in its own clone, and skips outside CI on a machine without them.
+    await playwright('a production rehearsal', ['-c', 'e2e/production-rehearsal.config.ts']);
   }
   rmSync(reports, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -71,6 +71,11 @@ export const ZEnv = z.object({
   ),
   /** On SIGTERM, how long requests in flight and running jobs get to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * On SIGTERM, how long the process keeps serving with /readyz at 503 before it stops accepting:
+   * longer than the proxy's health-check interval, so the proxy stops sending it requests first.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
   /** Where backups are written (npm run backup and the scheduled job); default DATA_DIR/backups. */
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** How many backups the scheduled job keeps (the oldest beyond this are removed). */

@@ -129,6 +129,24 @@ describe('graceful shutdown [issue 29]', () => {
     expect(await get(`${server.base}/healthz`)).toMatchObject({ error: 'ECONNREFUSED' });
   }, 90_000);
 
+  it('keeps serving while draining, with /readyz at 503, then stops accepting', async () => {
+    const server = await startServer({ slowMs: 0 });
+    const stopped = shutDownGracefully({
+      app: server.app,
+      lifecycle: server.lifecycle,
+      graceMs: 5000,
+      drainMs: 1500,
+      stopJobs: () => server.queue.stop(),
+      closeRest: async () => {},
+      log: () => {},
+    });
+    // A proxy that has not yet noticed still reaches it, and its health check sees 503.
+    expect(await get(`${server.base}/readyz`)).toMatchObject({ status: 503 });
+    expect(await get(`${server.base}/healthz`)).toMatchObject({ status: 200 });
+    await stopped;
+    expect(await get(`${server.base}/healthz`)).toMatchObject({ error: 'ECONNREFUSED' });
+  }, 90_000);
+
   it('cuts a request still running when the grace period ends, and stops on time', async () => {
     events.length = 0;
     const server = await startServer({ slowMs: 20_000 });

@@ -4,7 +4,7 @@ import { DatabaseNewerThanCodeError } from './db/migrate';
 import { ensureAdministrator, hasAccount, hasAdministrator } from './db/seed/administrator';
 import { DEMO_STAFF, isDatabaseEmpty, seedDemoFestival } from './db/seed/demo';
 import { configurationWarnings, EnvError, parseEnv } from './env';
-import { type Lifecycle, shutDownGracefully } from './lifecycle';
+import { type Lifecycle, onStopSignals, shutDownGracefully } from './lifecycle';
 import { createServices, startJobs, uploadsDirFor } from './services';
 import { describeStartupError } from './startup-error';
 
@@ -42,14 +42,12 @@ async function main() {
         'Job started',
       ),
   });
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignals((signal) => {
     void shutDownGracefully({
       app,
       lifecycle,
       graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+      drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
       stopJobs: () => jobs.stop(),
       closeRest: async () => {
         await services.pubsub.close();
@@ -63,9 +61,7 @@ async function main() {
         process.exit(1);
       },
     );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   lifecycle.state = 'ready';
   // PORT=0 asks the system for a free port; tell the one it gave.
