@@ -1,5 +1,5 @@
-import { StarFilledIcon, StarIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
+import { StarIcon } from '#web/components/star-icon';
 import { useFavourites } from './use-favourites';
 
 /**
@@ -31,7 +31,7 @@ export function FavouriteButton({
       data-testid="favourite-button"
       onClick={() => void setFavourite(activity.id, !on)}
     >
-      {on ? <StarFilledIcon width="18" height="18" /> : <StarIcon width="18" height="18" />}
+      <StarIcon filled={on} width="18" height="18" />
     </IconButton>
   );
 }

@@ -1,6 +1,7 @@
-import { DownloadIcon, StarIcon } from '@radix-ui/react-icons';
+import { DownloadIcon } from '@radix-ui/react-icons';
 import { Flex, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { StarIcon } from '#web/components/star-icon';
 
 /**
  * Take the programme away [issue 28]: the iCal feed for calendar apps, and the frab/pretalx schedule

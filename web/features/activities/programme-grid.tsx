@@ -1,7 +1,7 @@
-import { StarFilledIcon } from '@radix-ui/react-icons';
 import { Text } from '@radix-ui/themes';
 import { formatDayHeader, formatTime, formatTimeRange } from '#core/festival/dates';
 import { ActivityLink } from '#web/components/activity-link';
+import { StarIcon } from '#web/components/star-icon';
 import type { ActivityCardFragment } from '#web/graphql/graphql';
 import { programmeEntries } from './activity-card-data';
 import { gridLayout } from './grid-layout';
@@ -85,7 +85,7 @@ export function ProgrammeGrid({
               aria-label={`${entry.activity.name}, ${formatTimeRange(startsAt, endsAt)}, ${venue}${entry.session.cancelled ? ', cancelled' : entry.session.full ? ', sold out' : ''}${favourite ? ', a favourite' : ''}`}
             >
               <span className="grid-block-name">
-                {favourite && <StarFilledIcon aria-hidden className="grid-block-star" />}
+                {favourite && <StarIcon filled aria-hidden className="grid-block-star" />}
                 {entry.activity.name}
               </span>
               <span className="grid-block-time">
