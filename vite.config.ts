@@ -1,6 +1,14 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SERVER_RENDERED_ROUTES } from './core/seo/server-rendered-routes.ts';
+import {
+  allWebModules,
+  publicModules,
+  type RadixUsage,
+  radixSubset,
+  radixUsage,
+} from './scripts/radix-css-subset.ts';
 import { lowPriorityScripts, precompress, routeManifest } from './scripts/vite-delivery.ts';
 import { keepEarlierBuilds } from './scripts/vite-generations.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
@@ -41,10 +49,35 @@ function deliveryPlugins() {
   ];
 }
 
+/** Worked out once per build, when a stylesheet first asks. */
+const once = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+};
+
+/**
+ * Radix Themes cut to what our code can render (scripts/radix-css-subset.ts, issue 27): the public
+ * pages' sheet to what they and the shell use, the app's sheet to what any route uses. The dev
+ * server keeps all of Radix, so a component added while it runs is styled at once.
+ */
+function radixStylesheets() {
+  const app = once(() => radixUsage(allWebModules()));
+  const publicPages = once(() => radixUsage(publicModules(SERVER_RENDERED_ROUTES)));
+  const sheets: Record<string, () => RadixUsage> = {
+    '/web/lib/radix-public.css': publicPages,
+    '/web/lib/app-styles.css': app,
+  };
+  return radixSubset(sheets);
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
+  css: command === 'build' ? { postcss: { plugins: [radixStylesheets()] } } : {},
   publicDir: 'public',
   plugins: [
     tanstackRouter({

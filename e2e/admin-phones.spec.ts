@@ -4,6 +4,7 @@ import { formatDate, isoDateInZone } from '../core/festival/dates';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
 import { expect, test } from './fixtures';
 import { api, type Credentials } from './helpers';
+import { unstyledRadixClasses } from './stylesheet-classes';
 
 /**
  * The admin area on a phone and a desktop (issue 31): every kind of admin page at 390×844 and
@@ -120,6 +121,9 @@ for (const [width, height] of [
         await expect.soft(page.getByRole('heading').first(), `${path} has a heading`).toBeVisible();
         const overflow = await pageOverflow(page);
         if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow}px`);
+        // Every Radix class on the page is in the stylesheets it loaded [issue 27].
+        const unstyledClasses = await unstyledRadixClasses(page);
+        if (unstyledClasses.length > 0) problems.push(`${path}: unstyled ${unstyledClasses.join(' ')}`);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();

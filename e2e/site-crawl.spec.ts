@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { unstyledRadixClasses } from './stylesheet-classes';
 
 /**
  * Every public page, found the way a visitor (or a link checker) would: start at / and follow each
@@ -53,6 +54,9 @@ test('every same-site link from the home page leads to a real page [NF-1]', asyn
     await tab.getByRole('heading', { level: 1 }).first().waitFor();
     if ((await tab.getByRole('heading', { name: 'Oops!' }).count()) > 0)
       broken.push(`${path}: not found page`);
+    // Every Radix class on the page is in the stylesheets it loaded [issue 27].
+    const unstyledClasses = await unstyledRadixClasses(tab);
+    if (unstyledClasses.length > 0) broken.push(`${path}: unstyled ${unstyledClasses.join(' ')}`);
     if (LEAVES.some((leaf) => leaf.test(path))) return;
     for (const link of await sameSiteLinks(tab)) {
       if (!seen.has(link) && seen.size < LIMIT) {

@@ -1,4 +1,5 @@
-import './lib/radix-themes.css';
+// Only what the public pages show; other routes add the app's whole sheet (web/lib/app-styles.ts).
+import './lib/radix-public.css';
 import './styles.css';
 import { installChunkReload } from './lib/chunk-reload';
 import { SERVER_STATE_ID } from './lib/server-state';

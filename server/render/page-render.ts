@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ExecutionResult } from 'graphql';
+import { SERVER_RENDERED_ROUTES } from '#core/seo/server-rendered-routes';
 import { createRouteTable } from '#server/lib/spa-routes';
 
 /**
@@ -12,17 +13,7 @@ import { createRouteTable } from '#server/lib/spa-routes';
  * pages for anonymous visitors as long as the GraphQL response cache keeps their data.
  */
 
-/** The routes rendered on the server; everything else (signed-in, admin, forms) stays client-rendered. */
-export const SERVER_RENDERED_ROUTES = [
-  '/',
-  '/$activityType/',
-  '/$activityType/$slug',
-  '/people/',
-  '/people/$id',
-  '/venues/',
-  '/venues/$id',
-  '/about/$slug',
-] as const;
+export { SERVER_RENDERED_ROUTES };
 
 export type ExecuteOperation = (
   query: string,

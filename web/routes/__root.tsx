@@ -22,6 +22,7 @@ import { RegisterLink } from '#web/features/registrations/register-link';
 import { AnnouncementBanner } from '#web/features/settings/announcement-banner';
 import { SiteSettingsQuery } from '#web/features/settings/settings-queries';
 import type { AppApolloClient } from '#web/lib/apollo';
+import { loadAppStyles, needsAppStyles } from '#web/lib/app-styles';
 
 export interface RouterContext {
   apollo: AppApolloClient;
@@ -37,6 +38,12 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A route that is not a server-rendered public page needs the app's whole stylesheet before it
+  // renders (web/lib/app-styles.ts); the public pages' sheet has only what they show [issue 27].
+  beforeLoad: ({ matches }) => {
+    if (needsAppStyles(matches.map((match) => match.routeId))) return loadAppStyles().then(() => undefined);
+    return undefined;
+  },
   // The festival decides titles, dates and what exists; read it fresh on every load, never from cache [RT-17].
   loader: async ({ context }) => {
     // The site settings (the announcement banner) are in the cache before the page renders, so a
