@@ -9,7 +9,7 @@ import {
   radixSubset,
   radixUsage,
 } from './scripts/radix-css-subset.ts';
-import { lowPriorityScripts, precompress, routeManifest } from './scripts/vite-delivery.ts';
+import { appModules, lowPriorityScripts, precompress, routeManifest } from './scripts/vite-delivery.ts';
 import { keepEarlierBuilds } from './scripts/vite-generations.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { serverRenderBundle } from './scripts/vite-ssr.ts';
@@ -42,6 +42,7 @@ function deliveryPlugins() {
   const generations = keepEarlierBuilds();
   return [
     lowPriorityScripts(),
+    appModules({ appModule: fromRoot('./web/boot.tsx') }),
     routeManifest({ routeTree: fromRoot('./web/routeTree.gen.ts') }),
     precompress(),
     serverRenderBundle({ onWritten: generations.record }),

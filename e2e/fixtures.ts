@@ -19,12 +19,22 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
       }
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // Public pages arrive rendered by the server and come alive when hydrated [issue 27]: after a
-    // load, wait until the app says it is live, so a click is never lost on a not-yet-hydrated button.
+    // Public pages arrive rendered by the server and come alive when hydrated [issue 27]; an
+    // anonymous first visit starts the app only at the first interaction. After a load, start it as
+    // a person would and wait until it says it is live, so a click is never lost on a not-yet-live
+    // button.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => waitForApp(page, await goto(...args));
-    page.reload = async (...args) => waitForApp(page, await reload(...args));
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
     await use(page);
     expect(problems, 'unexpected console errors').toEqual([]);
   },
@@ -32,20 +42,39 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** Resolves once the app on the page is live (or at once for a response that is not the app). */
-async function waitForApp<T>(page: Page, response: T): Promise<T> {
-  await page
-    .waitForFunction(
+/**
+ * Resolves once the app on the page is live (or at once for a response that is not the app). A
+ * server-rendered page an anonymous visitor opens waits (`data-app="waiting"`) for a first
+ * interaction: a mouse move over the page starts it, as a person's would.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  const state = () =>
+    page.evaluate(() =>
+      document.getElementById('root') ? (document.documentElement.dataset.app ?? '') : 'none',
+    );
+  try {
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') ||
+        ['ready', 'waiting'].includes(document.documentElement.dataset.app ?? ''),
+      null,
+      { timeout: 15_000 },
+    );
+    if ((await state()) === 'waiting') await moveMouseOverPage(page);
+    await page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
       null,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => {
-      // A page whose scripts a test holds back on purpose never comes alive; the test decides.
-    });
-  return response;
+      { timeout: 15_000 },
+    );
+  } catch {
+    // A page whose scripts a test holds back on purpose never comes alive; the test decides.
+  }
+}
+
+/** A small mouse move over the page's top-left corner (over no control). */
+export async function moveMouseOverPage(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
 }
 
 export const FESTIVAL_TITLE = 'NZIF 2027';

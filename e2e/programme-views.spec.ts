@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /**
  * The public programme as festival-goers use it [issue 28]: day links, filters that combine and
@@ -169,7 +169,7 @@ for (const [width, height] of [
         '/workshops?venue=999999',
       ]) {
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        await waitForApp(page);
         const overflow = await pageOverflow(page);
         if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow}px`);
         for (const violation of await axeViolations(page)) problems.push(`${path} ${violation}`);

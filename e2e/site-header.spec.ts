@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD } from '../server/db/seed/data/staff';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 import { api, type Credentials, startLoggedIn } from './helpers';
 
 /**
@@ -38,7 +38,7 @@ async function pageAt(browser: Browser, width: number, theme: 'light' | 'dark', 
 /** Opens a path and waits until the app is live (hydrated), as the fixture's own page does. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await waitForApp(page);
 }
 
 const headerHeight = (page: Page) =>

@@ -111,3 +111,68 @@ export function markScriptsLowPriority(html: string): string {
     '<$1 fetchpriority="low"',
   );
 }
+
+/** What appModules needs of a built chunk (Rollup's OutputChunk). */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+}
+
+/** A chunk's file and every file it imports statically, transitively. */
+function staticGraph(
+  bundle: Record<string, BuiltChunk | { type: 'asset' }>,
+  fileName: string,
+  into = new Set<string>(),
+) {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticGraph(bundle, imported, into);
+  return into;
+}
+
+/**
+ * The files the app chunk (`appModule`, imported dynamically by the entry) needs that the entry
+ * has not loaded already, in load order: the app's chunk first, then what it imports.
+ */
+export function appModuleFiles(
+  bundle: Record<string, BuiltChunk | { type: 'asset' }>,
+  appModule: string,
+): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
+  const app = chunks.find((chunk) => chunk.facadeModuleId === appModule);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!app || !entry) return [];
+  const loaded = staticGraph(bundle, entry.fileName);
+  return [...staticGraph(bundle, app.fileName)].filter((file) => !loaded.has(file));
+}
+
+/**
+ * Names the app's files on the built page's module script (`data-app-modules`, space-separated
+ * paths), so web/main.tsx can fetch them after the page has loaded without running them: on a
+ * server-rendered page the app starts only at the visitor's first interaction (issue 27,
+ * docs/decisions/019), and by then its script should be on the device.
+ */
+export function appModules(options: { appModule: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'festival:app-modules',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const files = appModuleFiles(context.bundle as Record<string, BuiltChunk>, options.appModule);
+        if (files.length === 0) throw new Error(`No chunk for ${options.appModule} in the build`);
+        const paths = files.map((file) => `${base}${file}`).join(' ');
+        return html.replace(/<script type="module"/, `<script type="module" data-app-modules="${paths}"`);
+      },
+    },
+  };
+}

@@ -8,8 +8,9 @@ import { CurrentUserQuery, createAuthLink, forgetRefusedCredentials, readCredent
 import { readServerState, type ServerState } from './lib/server-state';
 
 /**
- * The app itself, loaded by web/main.tsx: at once on a client-rendered page, after the page has
- * loaded on a server-rendered one (docs/decisions/019).
+ * The app itself, loaded by web/main.tsx: at once on a client-rendered page; on a server-rendered
+ * one at the visitor's first interaction, or after load for a visitor with personal state
+ * (docs/decisions/019).
  */
 installZodMessages();
 
@@ -48,9 +49,13 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Says the app is live (controls respond): browser tests wait for it after each page load. */
+/** Called once the app is live (controls respond), after the page is marked so for browser tests. */
+let onReady: (() => void) | undefined;
+
+/** Says the app is live: browser tests wait for it after each page load; held taps replay. */
 function markReady() {
   document.documentElement.dataset.app = 'ready';
+  onReady?.();
 }
 
 /**
@@ -93,7 +98,8 @@ async function hydrate(container: HTMLElement, state: ServerState) {
 }
 
 /** Starts the app: hydrates a server-rendered page, renders any other. */
-export function startApp() {
+export function startApp(options: { onReady?: () => void } = {}) {
+  onReady = options.onReady;
   if (serverState && root?.firstElementChild) void hydrate(root, serverState);
   else if (root) {
     const { apollo, router } = createClients(serverState?.origin ?? window.location.origin);

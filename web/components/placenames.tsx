@@ -9,10 +9,10 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { TRADITIONAL_NAMES_KEY } from '#web/lib/preference-keys';
 import { TRADITIONAL_NAMES_COOKIE, useInitialPreferences, writePreferenceCookie } from '#web/lib/preferences';
 
-/** localStorage key of the visitor's choice to see traditional place names [LF-4]. */
-export const TRADITIONAL_NAMES_KEY = 'showTraditionalNames';
+export { TRADITIONAL_NAMES_KEY } from '#web/lib/preference-keys';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 

@@ -8,15 +8,9 @@ import type { CurrentUserQuery as CurrentUserResult } from '#web/graphql/graphql
 import { graphql } from '#web/graphql/index';
 import { LOGGED_OUT, reportAppProblem } from './apollo-errors';
 import { clearFavourites } from './favourites-storage';
+import { CREDENTIALS_KEY, type Credentials, readCredentials } from './stored-credentials';
 
-/** localStorage key of the stored credentials [AU-3]. */
-export const CREDENTIALS_KEY = 'nzif';
-
-export interface Credentials {
-  accessToken: string;
-  client: string;
-  uid: string;
-}
+export { CREDENTIALS_KEY, type Credentials, readCredentials } from './stored-credentials';
 
 export type CurrentUser = NonNullable<CurrentUserResult['currentUser']>;
 
@@ -83,20 +77,6 @@ const LogOutMutation = graphql(`
     }
   }
 `);
-
-/** The stored credentials, or null unless accessToken, client and uid are all present [AU-3]. */
-export function readCredentials(storage: Pick<Storage, 'getItem'> = localStorage): Credentials | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(CREDENTIALS_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { accessToken, client, uid } = value as Record<string, unknown>;
-    if (typeof accessToken !== 'string' || typeof client !== 'string' || typeof uid !== 'string') return null;
-    if (!accessToken || !client || !uid) return null;
-    return { accessToken, client, uid };
-  } catch {
-    return null;
-  }
-}
 
 export function saveCredentials(credentials: Credentials, storage: Pick<Storage, 'setItem'> = localStorage) {
   const { accessToken, client, uid } = credentials;

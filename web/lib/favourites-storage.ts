@@ -16,7 +16,8 @@ const listeners = new Set<() => void>();
 let lastRaw: string | null | undefined;
 let last: StoredFavourites = NONE;
 
-function parse(raw: string | null): StoredFavourites {
+/** The stored text read as favourites; anything unreadable is none. */
+export function parseFavourites(raw: string | null): StoredFavourites {
   try {
     const value: unknown = JSON.parse(raw ?? 'null');
     if (typeof value !== 'object' || value === null) return NONE;
@@ -40,7 +41,7 @@ export function readFavourites(): StoredFavourites {
   }
   if (raw !== lastRaw) {
     lastRaw = raw;
-    last = parse(raw);
+    last = parseFavourites(raw);
   }
   return last;
 }

@@ -24,8 +24,15 @@ export function serialiseServerState(state: ServerState): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/**
+ * The data block. Its attributes repeat the preferences the page was rendered with, so the page's
+ * entry can tell whether the visitor's stored ones differ (then the app starts at once, to show
+ * them) without parsing the whole block (docs/decisions/019).
+ */
 export function serverStateTag(state: ServerState): string {
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(state)}</script>`;
+  const { appearance, showTraditionalNames } = state.preferences;
+  const rendered = `data-appearance="${appearance === 'dark' ? 'dark' : 'light'}" data-traditional-names="${showTraditionalNames}"`;
+  return `<script type="application/json" id="${SERVER_STATE_ID}" ${rendered}>${serialiseServerState(state)}</script>`;
 }
 
 export function readServerState(doc: Pick<Document, 'getElementById'> = document): ServerState | null {

@@ -9,10 +9,12 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { THEME_STORAGE_KEY } from './preference-keys';
 import { THEME_COOKIE, useInitialPreferences, writePreferenceCookie } from './preferences';
 
+export { THEME_STORAGE_KEY } from './preference-keys';
+
 export type Appearance = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
 
 function readAppearance(): Appearance {
   try {
