@@ -49,13 +49,20 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Asks React to hydrate the part of the page holding `target` next, ahead of the rest (a tap held
+ * before the app was live waits for it). React's own hook; not in its type declarations.
+ */
+export type HydrateFirst = (target: Element) => void;
+
 /** Called once the app is live (controls respond), after the page is marked so for browser tests. */
-let onReady: (() => void) | undefined;
+let onReady: ((hydrateFirst: HydrateFirst) => void) | undefined;
+let hydrateFirst: HydrateFirst = () => {};
 
 /** Says the app is live: browser tests wait for it after each page load; held taps replay. */
 function markReady() {
   document.documentElement.dataset.app = 'ready';
-  onReady?.();
+  onReady?.(hydrateFirst);
 }
 
 /**
@@ -89,16 +96,17 @@ async function hydrate(container: HTMLElement, state: ServerState) {
   // between (the page is already painted and readable), instead of one long task that blocks
   // scrolling and taps; clicks that arrive meanwhile are replayed once their part is hydrated.
   startTransition(() => {
-    hydrateRoot(
+    const hydrating = hydrateRoot(
       container,
       <App apollo={apollo} router={router} preferences={state.preferences} onMounted={hydrated} />,
       { onRecoverableError: reportUnlessChunkFailure },
-    );
+    ) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration?: HydrateFirst };
+    hydrateFirst = (target) => hydrating.unstable_scheduleHydration?.(target);
   });
 }
 
 /** Starts the app: hydrates a server-rendered page, renders any other. */
-export function startApp(options: { onReady?: () => void } = {}) {
+export function startApp(options: { onReady?: (hydrateFirst: HydrateFirst) => void } = {}) {
   onReady = options.onReady;
   if (serverState && root?.firstElementChild) void hydrate(root, serverState);
   else if (root) {

@@ -17,7 +17,7 @@ installChunkReload();
 
 let started = false;
 // After a failed chunk load the page reloads (chunk-reload) and the import gives nothing.
-const start = (onReady?: () => void) => {
+const start = (onReady?: (hydrateFirst: (target: Element) => void) => void) => {
   if (started) return;
   started = true;
   void import('./boot').then((app) => app?.startApp({ onReady }));

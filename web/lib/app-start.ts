@@ -124,6 +124,7 @@ export function holdEarlyTaps(target: Window = window) {
   let isLive = false;
   let pressed: Press | null = null;
   let held: { control: HTMLElement; press: Press | null } | null = null;
+  let hydrateFirst: (target: Element) => void = () => {};
 
   const replay = (waited = 0) => {
     const tap = held;
@@ -133,9 +134,10 @@ export function holdEarlyTaps(target: Window = window) {
     }
     const { control, press } = tap;
     // The app is live once its root has mounted, but the part holding the control may still be
-    // hydrating (in slices, as a transition); an event replayed into it then is lost. Wait for
-    // React to have attached the control's props (≤ 3 s).
+    // hydrating (in slices, as a transition); an event replayed into it then is lost. Ask React to
+    // hydrate that part first, and wait until it has attached the control's props (≤ 3 s).
     if (!isHydrated(control) && waited < 3_000) {
+      if (waited === 0) hydrateFirst(control);
       setTimeout(() => replay(waited + 20), 20);
       return;
     }
@@ -185,8 +187,12 @@ export function holdEarlyTaps(target: Window = window) {
   target.addEventListener('click', onClick, true);
 
   return {
-    /** The app is live: replay the held tap, if any; later taps go to the app. */
-    live() {
+    /**
+     * The app is live: replay the held tap, if any; later taps go to the app. `prioritise` asks
+     * React to hydrate the part holding a target first.
+     */
+    live(prioritise?: (target: Element) => void) {
+      if (prioritise) hydrateFirst = prioritise;
       isLive = true;
       replay();
     },
