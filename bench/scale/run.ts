@@ -9,12 +9,12 @@
  *   npx vite build --logLevel error --outDir ../dist-scale     (the pages Chromium opens)
  *   npx tsx bench/scale/run.ts [--sizes 2000,10000] [--port 3381] [--smtp-port 3389] [--web-dist dist-scale] [--no-browser]
  *
- * The grown festival is seeded once per size into festival_scale_template_<n> (--reseed to redo it).
- * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust), or BENCH_PG_URL for another server.
+ * The grown festival is seeded once per size into festival_scale_template_<n> (--reseed to redo it);
+ * --db-prefix names the databases otherwise (festival_<you>_scale on a shared machine). Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust), or BENCH_PG_URL for another server.
  * It is a benchmark, not a test: nothing fails, the table says what meets its target.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,12 +39,16 @@ const { values: args } = parseArgs({
     'no-browser': { type: 'boolean', default: false },
     'email-seconds': { type: 'string', default: '60' },
     reseed: { type: 'boolean', default: false },
+    'db-prefix': { type: 'string', default: 'festival_scale' },
+    'heap-snapshots': { type: 'boolean', default: false },
   },
 });
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PORT = Number(args.port);
 const SMTP_PORT = Number(args['smtp-port']);
 const BASE = `http://127.0.0.1:${PORT}`;
+const DB_PREFIX = args['db-prefix'];
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_PREFIX)) throw new Error('--db-prefix: lower-case letters, digits and _');
 
 type Credentials = { accessToken: string; client: string; uid: string };
 
@@ -113,12 +117,12 @@ function startSink(): Promise<{ received: number[]; close(): Promise<void> }> {
 // ─── The database and the server ─────────────────────────────────────────────────────────────────
 
 /**
- * A fresh copy of the grown festival: seeded once into festival_scale_template_<n> (again with
- * --reseed), then copied as festival_scale_bench_<n> for each run, so a run starts from the same rows.
+ * A fresh copy of the grown festival: seeded once into <prefix>_template_<n> (again with --reseed),
+ * then copied as <prefix>_bench_<n> for each run, so a run starts from the same rows.
  */
 async function prepareDatabase(size: number, uploadsDir: string): Promise<string> {
-  const template = `festival_scale_template_${size}`;
-  const name = `festival_scale_bench_${size}`;
+  const template = `${DB_PREFIX}_template_${size}`;
+  const name = `${DB_PREFIX}_bench_${size}`;
   const admin = new pg.Client({ connectionString: `${PG}/postgres` });
   await admin.connect();
   try {
@@ -148,6 +152,7 @@ async function prepareDatabase(size: number, uploadsDir: string): Promise<string
 
 async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  if (args['heap-snapshots']) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`);
   const child = spawn(process.execPath, [...nodeArgs, ...productionServerArgs()], {
     cwd: ROOT,
     env: {
@@ -160,6 +165,8 @@ async function startServer(url: string, dataDir: string): Promise<ChildProcess> 
       WEB_DIST: path.resolve(ROOT, args['web-dist']),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The per-phase breakdown of the server's memory is read from its /metrics.
+      METRICS_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -176,11 +183,61 @@ async function startServer(url: string, dataDir: string): Promise<ChildProcess> 
   throw new Error('server did not start in 2 minutes');
 }
 
+/**
+ * --heap-snapshots: the server writes a heap snapshot (SIGUSR2) after each phase, copied to
+ * bench/scale/snapshots/<n>-<phase>.heapsnapshot for Chrome's memory tool. Writing one takes
+ * seconds and memory of its own, so the run's figures then say little; it is for finding out.
+ */
+async function heapSnapshot(pid: number, dataDir: string, name: string): Promise<void> {
+  const before = new Set(readdirSync(dataDir));
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    await sleep(500);
+    const file = readdirSync(dataDir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    // The file is complete once it ends the JSON document and stops growing.
+    if (file) {
+      const full = path.join(dataDir, file);
+      let size = -1;
+      while (statSync(full).size !== size || !readFileSync(full, 'latin1').trimEnd().endsWith(']}')) {
+        size = statSync(full).size;
+        await sleep(2000);
+      }
+      const target = path.join(ROOT, 'bench/scale/snapshots', `${name.replace(/\W+/g, '-')}.heapsnapshot`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(full, target);
+      rmSync(full);
+      return;
+    }
+  }
+  throw new Error('no heap snapshot after 2 minutes');
+}
+
 /** Resident memory of the server process now, and its peak so far (Linux /proc). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * What the server's memory is made of, from its /metrics (prom-client's process figures and ours):
+ * resident, the V8 heap used and reserved (and of that the young generation), memory outside the
+ * heap that V8 knows of (buffers, WebAssembly), and the array buffers among it, in MB.
+ */
+async function memoryBreakdown(): Promise<string> {
+  const text = await (await fetch(`${BASE}/metrics`)).text();
+  const value = (name: string, labels = '') => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) / 2 ** 20 : Number.NaN;
+  };
+  const mb = (n: number) => Math.round(n).toString();
+  return [
+    `heap ${mb(value('nodejs_heap_size_used_bytes'))}/${mb(value('nodejs_heap_size_total_bytes'))}`,
+    `young ${mb(value('nodejs_heap_space_size_total_bytes', '{space="new"}'))}`,
+    `external ${mb(value('nodejs_external_memory_bytes'))}`,
+    `array buffers ${mb(value('festival_array_buffers_bytes'))}`,
+  ].join(', ');
 }
 
 // ─── GraphQL ─────────────────────────────────────────────────────────────────────────────────────
@@ -355,14 +412,17 @@ async function benchSize(size: number): Promise<Results> {
       peak = Math.max(peak, memoryOf(pid).rss);
     };
     const sampler = setInterval(sample, 100);
-    // Where the peak comes from: resident memory after each phase.
-    const phase = (name: string) => {
+    // Where the peak comes from: resident memory after each phase, what it is made of, and the
+    // kernel's high-water mark (which also sees peaks between two samples).
+    const phase = async (name: string) => {
       sample();
+      const { rss, peak: hwm } = memoryOf(pid);
       console.log(
-        `  after ${name}: ${Math.round(memoryOf(pid).rss)} MB resident, ${Math.round(peak)} MB peak`,
+        `  after ${name}: ${Math.round(rss)} MB resident, ${Math.round(peak)} MB peak (${Math.round(hwm)} high-water); ${await memoryBreakdown()}`,
       );
+      if (args['heap-snapshots']) await heapSnapshot(pid, dataDir, name);
     };
-    phase('start');
+    await phase('start');
     try {
       const login = await graphqlCall(
         'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { ... on AuthPayload { credentials { accessToken client uid } } ... on Error { message } } }',
@@ -382,7 +442,7 @@ async function benchSize(size: number): Promise<Results> {
         if (run?.state === 'failed') throw new Error('the lottery failed');
       }
       results.set('lottery run (start to draft)', performance.now() - lotteryStart);
-      phase('the lottery');
+      await phase('the lottery');
       const firstDay = run.days[0] ?? '';
 
       results.set('StaffDashboard query', (await timed('StaffDashboard', {}, credentials)).ms);
@@ -406,9 +466,9 @@ async function benchSize(size: number): Promise<Results> {
         await timedCsv('creditBalancesCsv', credentials, '/api/exports/credit-balances.csv'),
       );
 
-      phase('the staff queries and exports');
+      await phase('the staff queries and exports');
       if (!args['no-browser']) await measurePages(credentials, firstDay, results);
-      phase('the pages');
+      await phase('the pages');
 
       // Publish, then watch the outbox deliver to the sink.
       const before = sink.received.length;
@@ -421,7 +481,7 @@ async function benchSize(size: number): Promise<Results> {
       if (publishResult.__typename !== 'AllocationRun')
         throw new Error(`publish refused: ${publishResult.message}`);
       results.set('publishAllocation answer', published.ms);
-      phase('publishing');
+      await phase('publishing');
       const expected = await allocationEmailCount(url, run.id);
       const deliveryStart = Date.now();
       const limit = deliveryStart + Number(args['email-seconds']) * 1000;
@@ -430,7 +490,7 @@ async function benchSize(size: number): Promise<Results> {
       const last = sink.received.at(-1) ?? Date.now();
       const seconds = Math.max(0.001, ((delivered >= expected ? last : Date.now()) - deliveryStart) / 1000);
       results.set('email delivery rate', delivered / seconds);
-      phase('delivery');
+      await phase('delivery');
       console.log(`  ${delivered} of ${expected} allocation emails delivered in ${seconds.toFixed(1)} s`);
       sample();
       results.set('server memory (peak RSS)', peak);

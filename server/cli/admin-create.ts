@@ -16,9 +16,9 @@ const MIN_LENGTH = 12;
 
 class UsageError extends Error {}
 
-function passwordProblem(password: string, email: string): string | null {
+async function passwordProblem(password: string, email: string): Promise<string | null> {
   if (password.length < MIN_LENGTH) return `The password needs at least ${MIN_LENGTH} characters.`;
-  if (isWeakPassword(password, [email, ...email.split(/[@.]/)])) {
+  if (await isWeakPassword(password, [email, ...email.split(/[@.]/)])) {
     return 'That password is too easy to guess; choose a longer or less common one.';
   }
   return null;
@@ -72,7 +72,7 @@ async function readPipedLine(): Promise<string> {
 async function obtainPassword(email: string): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv) {
-    const problem = passwordProblem(fromEnv, email);
+    const problem = await passwordProblem(fromEnv, email);
     if (problem) throw new UsageError(`ADMIN_PASSWORD: ${problem}`);
     return fromEnv;
   }
@@ -80,13 +80,13 @@ async function obtainPassword(email: string): Promise<string> {
     const piped = await readPipedLine();
     if (!piped)
       throw new UsageError('No password: set ADMIN_PASSWORD, pipe it in, or run this in a terminal.');
-    const problem = passwordProblem(piped, email);
+    const problem = await passwordProblem(piped, email);
     if (problem) throw new UsageError(problem);
     return piped;
   }
   for (;;) {
     const first = await askHidden(`Password for ${email} (${MIN_LENGTH}+ characters): `);
-    const problem = passwordProblem(first, email);
+    const problem = await passwordProblem(first, email);
     if (problem) {
       console.log(problem);
       continue;

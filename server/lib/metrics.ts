@@ -85,6 +85,14 @@ export function createMetrics(sources: MetricsSources): Metrics {
     },
   });
   new Gauge({
+    name: 'festival_array_buffers_bytes',
+    help: "Memory of this process's ArrayBuffers and Buffers (part of nodejs_external_memory_bytes)",
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
+  new Gauge({
     name: 'festival_cable_sockets',
     help: 'Open /cable (realtime) sockets on this process',
     registers: [registry],

@@ -54,7 +54,7 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function signUp(db: Database, { ip, now }: Origin, input: unknown): Promise<LoggedIn> {
   const { name, email, password } = parseInput(ZSignUpInput, input);
-  assertStrongPassword(password, [name, email]);
+  await assertStrongPassword(password, [name, email]);
   await takeHit(db, SIGN_UP_LIMITS.perAddress, ip, now);
   if (await findUserByEmail(db, email)) throw new EmailTakenError();
   const passwordHash = await hashPassword(password);
@@ -180,7 +180,7 @@ export async function resetPassword(
   input: unknown,
 ): Promise<LoggedIn> {
   const { token, password } = parseInput(ZResetPasswordInput, input);
-  assertStrongPassword(password);
+  await assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const [used] = await tx
@@ -217,7 +217,7 @@ export async function changePassword(
   input: unknown,
 ): Promise<number> {
   const { currentPassword, password }: TChangePasswordInput = parseInput(ZChangePasswordInput, input);
-  assertStrongPassword(password, [viewer.email]);
+  await assertStrongPassword(password, [viewer.email]);
   const attemptKey = String(viewer.id);
   await takeHit(db, CHANGE_PASSWORD_LIMIT, attemptKey, now);
   const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
