@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatDate, isoDateInZone } from '../core/festival/dates';
 import { DEMO_PARTICIPANT_PASSWORD, DEMO_STAFF } from '../server/db/seed/data/staff';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 import { api, type Credentials } from './helpers';
 import { unstyledRadixClasses } from './stylesheet-classes';
 
@@ -124,7 +123,7 @@ for (const [width, height] of [
         // Every Radix class on the page is in the stylesheets it loaded [issue 27].
         const unstyledClasses = await unstyledRadixClasses(page);
         if (unstyledClasses.length > 0) problems.push(`${path}: unstyled ${unstyledClasses.join(' ')}`);
-        const results = await new AxeBuilder({ page })
+        const results = await (await axeScan(page))
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
         for (const violation of results.violations) {

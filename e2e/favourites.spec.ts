@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, FESTIVAL_TITLE, test } from './fixtures';
+import { axeScan, expect, FESTIVAL_TITLE, test } from './fixtures';
 import { api, type Credentials, logInThrough } from './helpers';
 
 /**
@@ -111,7 +110,7 @@ for (const width of [390, 1280]) {
     // One event per session of the three favourites (names are escaped and folded, so counted).
     expect((await feed.text()).match(/^BEGIN:VEVENT/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page })
+    const axe = await (await axeScan(page))
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);

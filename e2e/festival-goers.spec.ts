@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { Ajv } from 'ajv';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
 import { DEMO_PARTICIPANT_PASSWORD } from '../server/db/seed/data/staff';
-import { expect, FESTIVAL_TITLE, test } from './fixtures';
+import { axeScan, expect, FESTIVAL_TITLE, test } from './fixtures';
 import { api, startLoggedIn } from './helpers';
 
 /**
@@ -93,7 +92,7 @@ test('registration pages: no body margin, theme-coloured links, steps list passe
   // Not the browser's default link blue (rgb(0, 0, 238)) nor visited purple.
   expect(colour).not.toBe('rgb(0, 0, 238)');
   expect(colour).not.toBe('rgb(85, 26, 139)');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await axeScan(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The home town is the same fuzzy search as the profile's, with traditional names.
@@ -151,13 +150,13 @@ test('axe: /signage scrolls by keyboard and /my/workshops keeps heading order [i
 }) => {
   await page.goto('/signage');
   await expect(page.getByRole('heading', { name: 'What’s on' })).toBeVisible();
-  let results = await new AxeBuilder({ page }).analyze();
+  let results = await (await axeScan(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await startLoggedIn(page, await logIn(request, 'participant61@example.org', DEMO_PARTICIPANT_PASSWORD));
   await page.goto('/my/workshops');
   await expect(page.getByRole('heading', { name: 'My workshops', level: 1 })).toBeVisible();
   await expect(page.getByTestId('my-workshop').first()).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
+  results = await (await axeScan(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 
 test('home shows the festival, featured pictures, the phase’s call to action, what is coming up and the about links, and passes axe [TI-1] [issue 28]', async ({
   page,
@@ -39,7 +38,7 @@ test('home shows the festival, featured pictures, the phase’s call to action, 
     'href',
     '/about/acknowledgements',
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await axeScan(page)).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 
 test('the people page lists presenters, is titled People and passes axe [TI-4] [RT-3]', async ({ page }) => {
   await page.goto('/people');
@@ -7,7 +6,7 @@ test('the people page lists presenters, is titled People and passes axe [TI-4] [
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hemi Walker' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'NZIF', exact: true })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await axeScan(page)).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 

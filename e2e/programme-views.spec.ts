@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { axeScan, expect, test, waitForApp } from './fixtures';
 
 /**
  * The public programme as festival-goers use it [issue 28]: day links, filters that combine and
@@ -15,7 +14,7 @@ const pageOverflow = (page: Page) =>
   });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await (await axeScan(page))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations.map(

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 import { unstyledRadixClasses } from './stylesheet-classes';
 
 /**
@@ -140,7 +139,7 @@ for (const [appearance, width] of [
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
+      const results = await (await axeScan(page))
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       for (const violation of results.violations) {

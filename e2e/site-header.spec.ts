@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PARTICIPANT_PASSWORD } from '../server/db/seed/data/staff';
-import { expect, test, waitForApp } from './fixtures';
+import { axeScan, expect, test, waitForApp } from './fixtures';
 import { api, type Credentials, startLoggedIn } from './helpers';
 
 /**
@@ -51,7 +50,7 @@ const sidewaysScroll = (page: Page) =>
   });
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await (await axeScan(page))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -188,7 +188,7 @@ export function ProgrammeList({
     <Flex direction="column" gap="7">
       {days.map((day, dayIndex) => (
         <Box asChild key={day.date}>
-          <section aria-labelledby={`day-${day.date}`} data-date={day.date}>
+          <section aria-labelledby={`day-${day.date}`} data-date={day.date} className="programme-day">
             <Heading as="h2" size="6" mb="3" id={`day-${day.date}`}>
               {formatDayHeader(day.date)}
             </Heading>
