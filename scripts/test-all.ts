@@ -16,6 +16,8 @@ interface Tally {
 }
 
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** Names of what failed, repeated at the end so that a log's last lines say which. */
+const failures: string[] = [];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -32,6 +34,7 @@ async function check(name: string, command: string, args: string[]) {
   if (code === 0) tally.passed += 1;
   else {
     tally.failed += 1;
+    failures.push(name);
     console.error(`✖ ${name} failed`);
   }
   return code === 0;
@@ -50,7 +53,11 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ status: string; assertionResults: unknown[] }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    assertionResults: Array<{ status: string; fullName: string }>;
+  }>;
 }
 
 async function vitest() {
@@ -66,6 +73,7 @@ async function vitest() {
   const report = readJson<VitestReport>(output);
   if (!report) {
     tally.failed += 1;
+    failures.push('Vitest wrote no report');
     console.error('✖ Vitest wrote no report');
     return;
   }
@@ -74,13 +82,39 @@ async function vitest() {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
   const failed = report.numFailedTests + brokenFiles.length;
+  for (const file of report.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${where} (did not load)`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}`);
+    }
+  }
+  if (code !== 0 && failed === 0) failures.push(`Vitest exited with ${code}`);
   tally.passed += report.numPassedTests;
   tally.failed += failed + (code !== 0 && failed === 0 ? 1 : 0);
   tally.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; file: string; line: number; ok: boolean }>;
+  suites?: PlaywrightSuite[];
+}
+
 interface PlaywrightStats {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+function failedSpecs(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const within = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file}:${spec.line} › ${[...within, spec.title].join(' › ')}`);
+    return [...own, ...failedSpecs(suite.suites, within)];
+  });
 }
 
 async function playwright(label: string, args: string[] = []) {
@@ -90,9 +124,12 @@ async function playwright(label: string, args: string[] = []) {
   const report = readJson<PlaywrightStats>(output);
   if (!report) {
     tally.failed += 1;
+    failures.push(`Playwright (${label}) wrote no report`);
     console.error('✖ Playwright wrote no report');
     return;
   }
+  failures.push(...failedSpecs(report.suites));
+  if (code !== 0 && report.stats.unexpected === 0) failures.push(`Playwright (${label}) exited with ${code}`);
   tally.passed += report.stats.expected + report.stats.flaky;
   tally.failed += report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0);
   tally.skipped += report.stats.skipped;
@@ -117,6 +154,7 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\nAll layers in ${seconds}s`);
+  for (const failure of failures) console.log(`✖ failed: ${failure}`);
   console.log(
     `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
   );
