@@ -46,8 +46,8 @@ export default defineConfig({
       `rm -rf ${dataDir} ${seededDir}`,
       `DATA_DIR=${seededDir} node --import tsx server/db/seed/run.ts`,
       `cp -r ${seededDir} ${dataDir}`,
-      // The production server: the same bundle `npm start` runs (decision 021), built fresh here.
-      'npm run -s build:server && node --enable-source-maps server-dist/main.js',
+      // The production server as `npm start` runs it (decision 021), its bundle built fresh here.
+      'npm run -s build:server && npm run -s serve',
     ].join(' && '),
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { encode } from 'blurhash';
-import sharp from 'sharp';
+import { loadSharp } from '#server/lib/sharp';
 import { createRandom, pick, type Random, randomInt } from './random';
 
 /** Widths of the files written per picture; the server serves `<storageKey>-<size>.webp`. */
@@ -88,6 +88,7 @@ export function pictureSvg(request: PictureRequest): string {
 
 async function renderPicture(request: PictureRequest, folder: string): Promise<RenderedPicture> {
   const aspect = ASPECT[request.shape];
+  const sharp = await loadSharp();
   // Rasterise the SVG once; every size and the blurhash are resized from the same pixels.
   const { data, info } = await sharp(Buffer.from(pictureSvg(request)))
     .removeAlpha()

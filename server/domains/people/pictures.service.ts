@@ -3,11 +3,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { encode } from 'blurhash';
 import { sql } from 'drizzle-orm';
-import sharp, { type Metadata, type Region } from 'sharp';
+import type { Metadata, Region } from 'sharp';
 import type { TPictureCrop } from '#core/people/picture-input';
 import { MAX_PROFILE_PICTURE_BYTES } from '#core/people/profile';
 import type { Database } from '#server/db/client';
 import { activities, pictures, profiles } from '#server/db/schema/index';
+import { loadSharp } from '#server/lib/sharp';
 import { InvalidPictureError } from './people.errors';
 import { PICTURE_SIZES, type PictureRow } from './people.service';
 
@@ -25,6 +26,7 @@ async function readMetadata(bytes: Buffer): Promise<{ width: number; height: num
   if (bytes.length > MAX_PROFILE_PICTURE_BYTES) {
     throw new InvalidPictureError(`Pictures must be smaller than ${megabytes(MAX_PROFILE_PICTURE_BYTES)}`);
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -87,6 +89,7 @@ export async function storePicture(
   },
 ): Promise<PictureRow> {
   const oriented = await readMetadata(bytes);
+  const sharp = await loadSharp();
   const region = crop ? regionOf(crop, oriented) : null;
   const kept = region ?? oriented;
   // Without a crop, sharp picks the most interesting part ('attention'); with one, staff did.
