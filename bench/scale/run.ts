@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '#server/db/client';
 import { DEMO_STAFF } from '#server/db/seed/data/staff';
@@ -315,70 +315,98 @@ async function timedCsv(field: string, credentials: Credentials, streamPath: str
 
 // ─── Chromium ────────────────────────────────────────────────────────────────────────────────────
 
-async function measurePages(credentials: Credentials, firstDay: string, results: Results): Promise<void> {
+interface StaffBrowser {
+  page: Page;
+  /** Opens a page and waits until it is drawn; answers the milliseconds until the app showed it. */
+  open(pathname: string): Promise<number>;
+  /** Waits until the app is live, no loading placeholder is left, and the page stopped growing for a second. */
+  settle(): Promise<void>;
+  /** The page's element count and the longest main-thread task since the last reset. */
+  stats(): Promise<{ nodes: number; longest: number }>;
+  resetLongest(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function staffBrowser(credentials: Credentials): Promise<StaffBrowser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((value) => {
-      localStorage.setItem('nzif', value);
-      const w = window as unknown as { __longest: number };
-      w.__longest = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    }, JSON.stringify(credentials));
-    const page = await context.newPage();
-    // Drawn: the app is live, no loading placeholder is left, and the page stopped growing for a second.
-    const settle = async () => {
-      await page.waitForFunction(
-        () => {
-          const w = window as unknown as { __nodes?: number; __since?: number };
-          const nodes = document.getElementsByTagName('*').length;
-          const ready =
-            document.documentElement.dataset.app === 'ready' &&
-            document.querySelector('.rt-Skeleton') === null;
-          if (!ready || nodes !== w.__nodes) {
-            w.__nodes = nodes;
-            w.__since = Date.now();
-            return false;
-          }
-          return Date.now() - (w.__since ?? 0) > 1000;
-        },
-        null,
-        { timeout: 180_000, polling: 100 },
-      );
-    };
-    const record = async (label: string) => {
-      const { nodes, longest } = await page.evaluate(() => ({
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((value) => {
+    localStorage.setItem('nzif', value);
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  }, JSON.stringify(credentials));
+  const page = await context.newPage();
+  // Drawn: the app is live and no loading placeholder is left.
+  const drawn = () =>
+    document.documentElement.dataset.app === 'ready' && document.querySelector('.rt-Skeleton') === null;
+  const settle = async () => {
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __nodes?: number; __since?: number };
+        const nodes = document.getElementsByTagName('*').length;
+        const ready =
+          document.documentElement.dataset.app === 'ready' && document.querySelector('.rt-Skeleton') === null;
+        if (!ready || nodes !== w.__nodes) {
+          w.__nodes = nodes;
+          w.__since = Date.now();
+          return false;
+        }
+        return Date.now() - (w.__since ?? 0) > 1000;
+      },
+      null,
+      { timeout: 180_000, polling: 100 },
+    );
+  };
+  return {
+    page,
+    async open(pathname) {
+      const started = Date.now();
+      await page.goto(`${BASE}${pathname}`, { timeout: 60_000 });
+      await page.waitForFunction(drawn, null, { timeout: 180_000, polling: 20 });
+      const shown = Date.now() - started;
+      await settle();
+      return shown;
+    },
+    settle,
+    stats: () =>
+      page.evaluate(() => ({
         nodes: document.getElementsByTagName('*').length,
         longest: (window as unknown as { __longest: number }).__longest,
-      }));
+      })),
+    resetLongest: () =>
+      page.evaluate(() => {
+        (window as unknown as { __longest: number }).__longest = 0;
+      }),
+    close: () => browser.close(),
+  };
+}
+
+async function measurePages(credentials: Credentials, firstDay: string, results: Results): Promise<void> {
+  const staff = await staffBrowser(credentials);
+  const { page } = staff;
+  try {
+    const record = async (label: string) => {
+      const { nodes, longest } = await staff.stats();
       results.set(`page ${label}: DOM nodes`, nodes);
       results.set(`page ${label}: longest task`, longest);
     };
-    const resetLongest = () =>
-      page.evaluate(() => {
-        (window as unknown as { __longest: number }).__longest = 0;
-      });
 
-    await page.goto(`${BASE}/admin`, { timeout: 60_000 });
-    await settle();
+    await staff.open('/admin');
     await record('/admin');
 
-    await page.goto(`${BASE}/admin/registrations`, { timeout: 60_000 });
-    await settle();
+    await staff.open('/admin/registrations');
     await record('/admin/registrations');
 
-    await page.goto(`${BASE}/admin/allocations`, { timeout: 60_000 });
-    await settle();
-    await resetLongest();
-    await page.goto(`${BASE}/admin/allocations/${firstDay}`, { timeout: 60_000 });
-    await settle();
+    await staff.open('/admin/allocations');
+    await staff.resetLongest();
+    await staff.open(`/admin/allocations/${firstDay}`);
     await record('allocation day tab');
 
-    await page.goto(`${BASE}/admin/allocations`, { timeout: 60_000 });
-    await settle();
-    await resetLongest();
+    await staff.open('/admin/allocations');
+    await staff.resetLongest();
     const started = Date.now();
     await page.getByRole('link', { name: 'Everybody' }).click();
     await page.waitForFunction(
@@ -388,10 +416,91 @@ async function measurePages(credentials: Credentials, firstDay: string, results:
     );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     results.set('page allocation Everybody: click to drawn', Date.now() - started);
-    await settle();
+    await staff.settle();
     await record('allocation Everybody');
   } finally {
-    await browser.close();
+    await staff.close();
+  }
+}
+
+/** The rest of the admin area, loaded straight from the address bar after publishing and delivery. */
+const SURVEYED_PAGES = [
+  '/admin/people',
+  '/admin/presenters',
+  '/admin/payments',
+  '/admin/payments/outstanding',
+  '/admin/donations',
+  '/admin/emails',
+  '/admin/messages',
+  '/admin/audit',
+  '/admin/attendance',
+  '/admin/check-in',
+  '/admin/registrations/preferences',
+  '/admin/workshops',
+  '/admin/shows',
+  '/admin/timetable',
+  '/admin/venues',
+  '/admin/festivals',
+  '/admin/settings',
+];
+
+interface SurveyRow {
+  pathname: string;
+  shown: number;
+  nodes: number;
+  longest: number;
+}
+
+/**
+ * Every other admin page, with the first registration's and the first session's own pages: each
+ * loaded from the address bar (the app's start included), timed to drawn.
+ */
+async function surveyAdminPages(credentials: Credentials): Promise<SurveyRow[]> {
+  const staff = await staffBrowser(credentials);
+  const rows: SurveyRow[] = [];
+  const visit = async (pathname: string) => {
+    const shown = await staff.open(pathname);
+    rows.push({ pathname, shown, ...(await staff.stats()) });
+  };
+  /** The first link in the page's main part whose path matches. */
+  const firstLink = (pattern: RegExp) =>
+    staff.page.evaluate(
+      (source) =>
+        [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+          .map((link) => new URL(link.href).pathname)
+          .find((pathname) => new RegExp(source).test(pathname)),
+      pattern.source,
+    );
+  try {
+    for (const pathname of SURVEYED_PAGES) await visit(pathname);
+    await staff.open('/admin/registrations');
+    const registration = await firstLink(/^\/admin\/registrations\/(?!preferences$)[^/]+$/);
+    if (registration) await visit(registration);
+    await staff.open('/admin/workshops');
+    const workshop = await firstLink(/^\/admin\/workshops\/[^/]+$/);
+    if (workshop) {
+      await visit(workshop);
+      const session = await firstLink(
+        /^\/admin\/(sessions\/[^/]+|workshops\/[^/]+\/(?!feedback$|show$)[^/]+)$/,
+      );
+      if (session) await visit(session);
+    }
+  } finally {
+    await staff.close();
+  }
+  return rows;
+}
+
+function printSurvey(size: number, rows: SurveyRow[]): void {
+  const slow = size >= 10_000 ? 2 : 1;
+  console.log(`\nEvery other admin page at ${size.toLocaleString('en')} (targets ${slow}× those at 2,000)`);
+  console.log('\n| page | shown after | DOM nodes | longest task |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    const mark = (ok: boolean) => (ok ? ' ✓' : ' ✗');
+    console.log(
+      `| ${row.pathname} | ${row.shown.toLocaleString('en')} ms${mark(row.shown < 1000 * slow)} | ${row.nodes.toLocaleString('en')}${mark(row.nodes < 5000 * slow)} | ${Math.round(row.longest)} ms${mark(row.longest < 200 * slow)} |`,
+    );
   }
 }
 
@@ -492,6 +601,10 @@ async function benchSize(size: number): Promise<Results> {
       results.set('email delivery rate', delivered / seconds);
       await phase('delivery');
       console.log(`  ${delivered} of ${expected} allocation emails delivered in ${seconds.toFixed(1)} s`);
+      if (!args['no-browser']) {
+        surveys.set(size, await surveyAdminPages(credentials));
+        await phase('the other admin pages');
+      }
       sample();
       results.set('server memory (peak RSS)', peak);
     } finally {
@@ -551,6 +664,7 @@ function verdict(figure: Figure, value: number | undefined, target: number | und
 
 const sizes = args.sizes.split(',').map(Number);
 const all = new Map<number, Results>();
+const surveys = new Map<number, SurveyRow[]>();
 for (const size of sizes) all.set(size, await benchSize(size));
 
 const header = [
@@ -570,3 +684,4 @@ for (const figure of FIGURES) {
   });
   console.log(`| ${figure.name} | ${cells.join(' | ')} |`);
 }
+for (const [size, rows] of surveys) printSurvey(size, rows);

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatMoney } from '#core/payments/money';
 import { CaptionedTable } from '#web/components/captioned-table';
 import { useConfirm } from '#web/components/confirm-dialog';
 import { ErrorCallout } from '#web/components/error-callout';
+import { PageNav } from '#web/components/page-nav';
 import { useToast } from '#web/components/toasts';
 import { OutstandingBalancesQuery, SendPaymentRemindersMutation } from './report-queries';
 
@@ -19,6 +21,11 @@ const when = (iso: string) =>
   });
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** Rows on screen at once: a 2,000-person festival owes in its hundreds (issue 32). */
+const ROWS_PER_PAGE = 50;
+/** Reminders asked for in one request; the server takes up to 2,000. */
+const REMINDERS_PER_REQUEST = 1000;
 
 /** A balance row's person: their name, linking to the registration, over their email. */
 export function PersonCell({ person }: { person: { registrationId: string; name: string; email: string } }) {
@@ -46,6 +53,7 @@ export function OutstandingBalances() {
   const confirm = useConfirm();
   const toast = useToast();
   const report = data?.outstandingBalances;
+  const [firstRow, setFirstRow] = useState(0);
 
   const remind = async (ids: string[], who: string) => {
     const confirmed = await confirm({
@@ -55,29 +63,49 @@ export function OutstandingBalances() {
       countdown: 1,
     });
     if (!confirmed) return;
-    const result = await send({ variables: { registrationIds: ids } });
-    const payload = result.data?.sendPaymentReminders;
-    if (payload?.__typename === 'PaymentReminderResult') {
-      const skipped = payload.skipped.length;
+    let sent = 0;
+    let skipped = 0;
+    let refusal: string | null = null;
+    for (let start = 0; start < ids.length && refusal === null; start += REMINDERS_PER_REQUEST) {
+      const result = await send({
+        variables: { registrationIds: ids.slice(start, start + REMINDERS_PER_REQUEST) },
+      });
+      const payload = result.data?.sendPaymentReminders;
+      if (payload?.__typename === 'PaymentReminderResult') {
+        sent += payload.sent;
+        skipped += payload.skipped.length;
+      } else {
+        refusal = payload?.message ?? 'Please try again.';
+      }
+    }
+    if (sent > 0 || refusal === null) {
       toast({
-        title: `Reminder sent to ${people(payload.sent)}`,
+        title: `Reminder sent to ${people(sent)}`,
         description:
           skipped > 0 ? `${people(skipped)} skipped (reminded in the last 24 hours or paid up).` : undefined,
         tone: 'success',
       });
-    } else {
+    }
+    if (refusal !== null) {
       toast({
-        title: 'No reminders sent',
-        description: payload?.message ?? 'Please try again.',
+        title: sent > 0 ? 'Some reminders were not sent' : 'No reminders sent',
+        description: refusal,
         tone: 'error',
       });
     }
-    await refetch();
+    // A failed refresh shows as the query's error; leaving the page meanwhile aborts it.
+    await refetch().catch(() => undefined);
   };
 
   if (error) return <ErrorCallout>{error.message}</ErrorCallout>;
   if (!report) return loading ? <Skeleton height="12rem" /> : null;
   const remindable = report.items.filter((item) => item.canRemind);
+  // Paid-up people leave the list; the page shown stays within it.
+  const offset = Math.min(
+    firstRow,
+    Math.max(0, Math.floor((report.items.length - 1) / ROWS_PER_PAGE) * ROWS_PER_PAGE),
+  );
+  const shown = report.items.slice(offset, offset + ROWS_PER_PAGE);
 
   return (
     <Flex direction="column" gap="4">
@@ -116,7 +144,7 @@ export function OutstandingBalances() {
           caption="Outstanding balances"
           columns={['Name', 'Owes', 'Cost', 'Paid', 'Pending', 'Reminder']}
         >
-          {report.items.map((item) => (
+          {shown.map((item) => (
             <Table.Row key={item.id}>
               <PersonCell person={item} />
               <Table.Cell>
@@ -147,6 +175,16 @@ export function OutstandingBalances() {
             </Table.Row>
           ))}
         </CaptionedTable>
+      )}
+      {report.items.length > ROWS_PER_PAGE && (
+        <PageNav
+          label="Pages of outstanding balances"
+          offset={offset}
+          shown={shown.length}
+          of={report.items.length}
+          onPrevious={() => setFirstRow(Math.max(0, offset - ROWS_PER_PAGE))}
+          onNext={() => setFirstRow(offset + ROWS_PER_PAGE)}
+        />
       )}
     </Flex>
   );

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
-  Button,
   Flex,
   Heading,
   SegmentedControl,
@@ -17,7 +16,6 @@ import { formatDayHeader } from '#core/festival/dates';
 import { formatMoney } from '#core/payments/money';
 import { hasPermission } from '#core/people/permissions';
 import {
-  describePage,
   MONEY_FILTERS,
   REGISTRATION_FILTER_LABELS,
   REGISTRATION_FILTERS,
@@ -28,6 +26,7 @@ import {
 import { CaptionedTable } from '#web/components/captioned-table';
 import { ErrorCallout } from '#web/components/error-callout';
 import { ExportCsvButton } from '#web/components/export-csv-button';
+import { PageNav } from '#web/components/page-nav';
 import type { RegistrationFilter as RegistrationFilterValue } from '#web/graphql/graphql';
 import { useAuth } from '#web/lib/auth';
 import { RegistrationReportQuery } from './report-queries';
@@ -64,7 +63,6 @@ export function RegistrationReport({
   });
   // The last page stays on screen while the next loads, so the table does not jump.
   const list = (data ?? previousData)?.registrationReport;
-  const pages = list ? Math.max(1, Math.ceil(list.matching / REGISTRATIONS_PAGE_SIZE)) : 1;
   const goTo = (next: number) => onSearchChange({ ...search, page: next > 1 ? next : undefined });
 
   const filters = REGISTRATION_FILTERS.filter((f) => money || !MONEY_FILTERS.includes(f));
@@ -200,21 +198,15 @@ export function RegistrationReport({
         ))}
       </CaptionedTable>
       {list && (
-        <Flex justify="between" align="center" gap="3" wrap="wrap" asChild>
-          <nav aria-label="Pages of registrations">
-            <Text size="2" color="gray" role="status" data-testid="registration-page">
-              {describePage({ offset: list.offset, shown: list.items.length, of: list.matching })}
-            </Text>
-            <Flex gap="2">
-              <Button variant="soft" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <Button variant="soft" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </Flex>
-          </nav>
-        </Flex>
+        <PageNav
+          label="Pages of registrations"
+          testId="registration-page"
+          offset={list.offset}
+          shown={list.items.length}
+          of={list.matching}
+          onPrevious={() => goTo(page - 1)}
+          onNext={() => goTo(page + 1)}
+        />
       )}
     </Flex>
   );

@@ -1,0 +1,42 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { describePage } from '#core/reports/registration-search';
+
+/**
+ * Previous and Next under a long list shown a page at a time, with which rows are on screen
+ * ("Showing 51–100 of 1,022"); `label` names the navigation landmark.
+ */
+export function PageNav({
+  label,
+  offset,
+  shown,
+  of,
+  onPrevious,
+  onNext,
+  testId,
+}: {
+  label: string;
+  offset: number;
+  shown: number;
+  of: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  testId?: string;
+}) {
+  return (
+    <Flex justify="between" align="center" gap="3" wrap="wrap" asChild>
+      <nav aria-label={label}>
+        <Text size="2" color="gray" role="status" data-testid={testId}>
+          {describePage({ offset, shown, of })}
+        </Text>
+        <Flex gap="2">
+          <Button variant="soft" disabled={offset <= 0} onClick={onPrevious}>
+            Previous
+          </Button>
+          <Button variant="soft" disabled={offset + shown >= of} onClick={onNext}>
+            Next
+          </Button>
+        </Flex>
+      </nav>
+    </Flex>
+  );
+}
