@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { describePage } from '#core/reports/registration-search';
 
 /**
@@ -39,4 +40,28 @@ export function PageNav({
       </nav>
     </Flex>
   );
+}
+
+/**
+ * A page of `items` held in memory and what PageNav needs to move through them. When the list
+ * shrinks under the page shown (someone paid, someone left), the last page that exists is shown.
+ */
+export function usePages<T>(items: readonly T[], perPage: number) {
+  const [firstRow, setFirstRow] = useState(0);
+  const lastPageStart = Math.max(0, Math.floor((items.length - 1) / perPage) * perPage);
+  const offset = Math.min(firstRow, lastPageStart);
+  const shown = items.slice(offset, offset + perPage);
+  return {
+    shown,
+    offset,
+    /** Whether there is more than one page, so whether to show PageNav at all. */
+    paged: items.length > perPage,
+    navigation: {
+      offset,
+      shown: shown.length,
+      of: items.length,
+      onPrevious: () => setFirstRow(Math.max(0, offset - perPage)),
+      onNext: () => setFirstRow(offset + perPage),
+    },
+  };
 }

@@ -5,11 +5,15 @@ import type { ReactNode } from 'react';
 import type { ActivityType } from '#core/activities/activity-types';
 import { formatDayHeader, formatTimeRange } from '#core/festival/dates';
 import { ErrorCallout } from '#web/components/error-callout';
+import { PageNav, usePages } from '#web/components/page-nav';
 import { isNotError } from '#web/lib/results';
 import { AdminSessionParticipantsQuery } from './activity-admin-queries';
 import { sessionDate } from './activity-admin-types';
 
 type Person = { id: string; registrationId: string; name: string; email: string; position: number };
+
+/** People listed at once per card: a waitlist at a big festival runs to hundreds (issue 32). */
+const PEOPLE_PER_PAGE = 50;
 
 /** What staff can do on this page; the route supplies them (features do not import each other). */
 export interface SessionStaffActions {
@@ -94,6 +98,7 @@ function PeopleCard({
   empty: string;
   action?: (person: Person) => ReactNode;
 }) {
+  const { shown, offset, paged, navigation } = usePages(people, PEOPLE_PER_PAGE);
   return (
     <Card>
       <Heading as="h3" size="3" mb="2">
@@ -105,8 +110,8 @@ function PeopleCard({
         </Text>
       ) : (
         <Flex asChild direction="column" gap="1">
-          <ol aria-label={title}>
-            {people.map((person) => (
+          <ol aria-label={title} start={offset + 1}>
+            {shown.map((person) => (
               <li key={person.id}>
                 <Link
                   to="/admin/registrations/$registrationId"
@@ -123,6 +128,7 @@ function PeopleCard({
           </ol>
         </Flex>
       )}
+      {paged && <PageNav label={`Pages of ${title}`} {...navigation} />}
     </Card>
   );
 }
