@@ -50,7 +50,7 @@ interface Figures {
   bytes: number;
 }
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
+async function measure(url: string, chromePort: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -59,7 +59,11 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse sometimes loses the trace's navigation start; that run is retried, not counted.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 3) return measure(url, chromePort, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     lhr,

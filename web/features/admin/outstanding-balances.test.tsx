@@ -1,12 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { Theme } from '@radix-ui/themes';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '#web/components/confirm-dialog';
-import { ToastProvider } from '#web/components/toasts';
-import { createCache } from '#web/lib/apollo';
+import { renderInApp } from '#web/test/render-in-app';
 import { OutstandingBalances } from './outstanding-balances';
 import { OutstandingBalancesQuery, SendPaymentRemindersMutation } from './report-queries';
 
@@ -73,23 +68,8 @@ function reminders(from: number, to: number, requests: string[][]): MockedRespon
   };
 }
 
-function show(mocks: MockedResponse[]) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: OutstandingBalances }),
-    history: createMemoryHistory({ initialEntries: ['/admin/payments/outstanding'] }),
-  });
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <Theme>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </Theme>
-    </MockedProvider>,
-  );
-}
+const show = (mocks: MockedResponse[]) =>
+  renderInApp(OutstandingBalances, mocks, '/admin/payments/outstanding');
 
 const rowsShown = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
 

@@ -1,12 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { Theme } from '@radix-ui/themes';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '#web/components/confirm-dialog';
-import { ToastProvider } from '#web/components/toasts';
-import { createCache } from '#web/lib/apollo';
+import { renderInApp } from '#web/test/render-in-app';
 import { JoinSessionMutation, WorkshopSessionsQuery } from './registration-queries';
 import type { Registration } from './workshop-sessions';
 import { WorkshopsStep } from './workshops-step';
@@ -137,21 +132,7 @@ function renderStep(mocks: MockedResponse[]) {
   const step = () => (
     <WorkshopsStep phase="General" preferences={false} registration={registration} onNext={() => {}} />
   );
-  const router = createRouter({
-    routeTree: createRootRoute({ component: step }),
-    history: createMemoryHistory({ initialEntries: ['/register/workshops'] }),
-  });
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <Theme>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </Theme>
-    </MockedProvider>,
-  );
+  return renderInApp(step, mocks, '/register/workshops');
 }
 
 async function addClowning() {
