@@ -120,6 +120,20 @@ export async function recordEvent(
   });
 }
 
+/** Several history rows in one statement, in the order given. */
+export async function recordEvents(db: Database, events: ReadonlyArray<Parameters<typeof recordEvent>[1]>) {
+  if (events.length === 0) return;
+  await db.insert(registrationEvents).values(
+    events.map((event) => ({
+      registrationId: event.registrationId,
+      kind: event.kind,
+      data: event.data ?? {},
+      actorUserId: event.actorUserId,
+      createdAt: event.now,
+    })),
+  );
+}
+
 /** Name and address to write to. */
 export async function findAddressee(db: Database, userId: number): Promise<{ name: string; email: string }> {
   const [row] = await db

@@ -25,18 +25,24 @@ async function shiftPositions(
 }
 
 /**
- * Takes the first in line off a session's waitlist and leaves its gap open, for a caller that
- * offers a place to one person after another: a run of people who cannot take it closes its gap
- * once (closeHeadGap) instead of renumbering the whole queue per person (issue 32). Nothing may
- * read or write that queue's positions while the gap is open.
+ * Takes the first in line (one or several) off a session's waitlist and leaves its gap open, for a
+ * caller that offers a place to one person after another: a run of people who cannot take it
+ * closes its gap once (closeHeadGap) instead of renumbering the whole queue per person (issue 32).
+ * Nothing may read or write that queue's positions while the gap is open.
  */
 export async function takeFromHead(
   tx: Database,
-  { registrationId, sessionId }: { registrationId: number; sessionId: number },
+  { registrationIds, sessionId }: { registrationIds: readonly number[]; sessionId: number },
 ): Promise<void> {
+  if (registrationIds.length === 0) return;
   await tx
     .delete(waitlistEntries)
-    .where(and(eq(waitlistEntries.registrationId, registrationId), eq(waitlistEntries.sessionId, sessionId)));
+    .where(
+      and(
+        inArray(waitlistEntries.registrationId, [...registrationIds]),
+        eq(waitlistEntries.sessionId, sessionId),
+      ),
+    );
 }
 
 /** Closes the gap `takeFromHead` left: everyone after `after` moves up by `gap`. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { displayName } from '#core/people/names';
 import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
@@ -18,6 +18,7 @@ import type { Viewer } from '#server/services/scope';
 import {
   findRegistration,
   type RegistrationRow,
+  type WaitlistEntryRow,
   type WorkshopSession,
   workshopSessionColumns,
 } from '../registration-reads';
@@ -165,18 +166,118 @@ export async function ranksOf(tx: Database, registrationId: number): Promise<Map
   return new Map(rows.map((row) => [row.sessionId, row.position]));
 }
 
-/** The sessions someone held a place in when they joined a waitlist (its entry). */
-export async function placesHeldSince(
+/** Someone at the head of a queue, locked, with what deciding to offer them its place reads. */
+export interface QueueOffer {
+  entry: WaitlistEntryRow;
+  registration: RegistrationRow;
+  /** Places held, by start (findPlacedSessions). */
+  held: WorkshopSession[];
+  teaching: WorkshopSession[];
+  /** Their other queues, by session id (findQueuedSessions once this entry is taken off). */
+  queued: WorkshopSession[];
+  ranks: Map<number, number>;
+  /** Places held when they joined this queue themselves, which it outranks; empty otherwise. */
+  chosenOver: Set<number>;
+}
+
+/**
+ * The first `limit` people in a session's queue, locked in queue order, and what an offer to each
+ * needs, read for all of them at once: five statements for any number of people, where reading
+ * one person at a time cost six each (issue 32: at publish, runs of a hundred people who cannot
+ * take the place).
+ */
+export async function readQueueOffers(
   tx: Database,
-  entry: { registrationId: number; createdAt: Date },
-): Promise<Set<number>> {
-  const rows = await tx
-    .select({ sessionId: placements.sessionId })
+  { festivalId, sessionId, limit }: { festivalId: number; sessionId: number; limit: number },
+): Promise<QueueOffer[]> {
+  const head = await tx
+    .select({ entry: waitlistEntries, registration: registrations })
+    .from(waitlistEntries)
+    .innerJoin(registrations, eq(registrations.id, waitlistEntries.registrationId))
+    .where(eq(waitlistEntries.sessionId, sessionId))
+    .orderBy(asc(waitlistEntries.position))
+    .limit(limit)
+    .for('update', { of: registrations });
+  if (head.length === 0) return [];
+  const ids = head.map((row) => row.registration.id);
+  const held = await tx
+    .select({
+      registrationId: placements.registrationId,
+      placedAt: placements.createdAt,
+      ...workshopSessionColumns,
+    })
     .from(placements)
+    .innerJoin(sessions, eq(sessions.id, placements.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(inArray(placements.registrationId, ids))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+  const queued = await tx
+    .select({ registrationId: waitlistEntries.registrationId, ...workshopSessionColumns })
+    .from(waitlistEntries)
+    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(and(inArray(waitlistEntries.registrationId, ids), ne(waitlistEntries.sessionId, sessionId)))
+    .orderBy(asc(sessions.id));
+  const teaching = await tx
+    .selectDistinct({ userId: profiles.userId, ...workshopSessionColumns })
+    .from(castMembers)
+    .innerJoin(profiles, eq(profiles.id, castMembers.profileId))
+    .innerJoin(
+      sessions,
+      or(eq(sessions.id, castMembers.sessionId), eq(sessions.activityId, castMembers.activityId)),
+    )
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(
-      and(eq(placements.registrationId, entry.registrationId), lte(placements.createdAt, entry.createdAt)),
+      and(
+        inArray(profiles.userId, [...new Set(head.map((row) => row.registration.userId))]),
+        eq(activities.festivalId, festivalId),
+      ),
     );
-  return new Set(rows.map((row) => row.sessionId));
+  const ranked = await tx
+    .select({
+      registrationId: preferences.registrationId,
+      sessionId: preferences.sessionId,
+      position: preferences.position,
+    })
+    .from(preferences)
+    .where(inArray(preferences.registrationId, ids));
+  const heldBy = groupBy(held, (row) => row.registrationId);
+  const queuedBy = groupBy(queued, (row) => row.registrationId);
+  const teachingBy = groupBy(teaching, (row) => row.userId);
+  const ranksBy = groupBy(ranked, (row) => row.registrationId);
+  return head.map(({ entry, registration }) => {
+    const placed = heldBy.get(registration.id) ?? [];
+    return {
+      entry,
+      registration,
+      held: placed.map(workshopSessionOf),
+      teaching: (teachingBy.get(registration.userId) ?? []).map(workshopSessionOf),
+      queued: (queuedBy.get(registration.id) ?? []).map(workshopSessionOf),
+      ranks: new Map((ranksBy.get(registration.id) ?? []).map((row) => [row.sessionId, row.position])),
+      chosenOver: new Set(
+        entry.joinedThemselves
+          ? placed.filter((row) => row.placedAt.getTime() <= entry.createdAt.getTime()).map((row) => row.id)
+          : [],
+      ),
+    };
+  });
+}
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** Only the WorkshopSession fields of a row read with others beside them. */
+function workshopSessionOf(row: WorkshopSession): WorkshopSession {
+  const { id, activityId, startsAt, endsAt, capacity, workshop } = row;
+  return { id, activityId, startsAt, endsAt, capacity, workshop };
 }
 
 /** What a swap gives up: a place can be had back only if nobody is waiting for it. */

@@ -1,21 +1,19 @@
 import type { FestivalPhase } from '#core/registrations/phase';
-import { decidePlacing } from '#core/registrations/places';
+import { decidePlacing, type PlacingPlan } from '#core/registrations/places';
 import { isWithinLeaveCutoff, sessionsClash } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
 import type { FestivalRow } from '#server/domains/festival/index';
 import {
-  findPlacedSessions,
   findQueuedSessions,
-  findTeachingSessions,
   type RegistrationRow,
-  recordEvent,
+  recordEvents,
   type WorkshopSession,
 } from '../registration-reads';
 import { hasRoomNow } from './capacity';
-import { lockRegistration, lockSession } from './lock';
+import { lockSession } from './lock';
 import { PlaceNotices } from './notify';
 import { closeHeadGap, takeFromHead } from './positions';
-import { firstInLine, placesHeldSince, ranksOf } from './read';
+import { firstInLine, type QueueOffer, readQueueOffers } from './read';
 import { giveUp, insertPlace, placeEvent, refusalError } from './write';
 
 /**
@@ -34,6 +32,8 @@ export interface Cascade {
 }
 
 const PROMOTION_DEPTH_LIMIT = 25;
+/** The most people offered a place in one round (see promoteFromWaitlist). */
+const OFFER_ROUND_LIMIT = 256;
 
 /**
  * Fills free places in a session from its waitlist, first in line first. Someone who cannot take
@@ -42,6 +42,13 @@ const PROMOTION_DEPTH_LIMIT = 25;
  * offered it. Nobody is moved in less than 48 hours before the start, when they could not plan for
  * it. Each promotion may free a place elsewhere, filled the same way; a chain only ever moves
  * people up their own rankings, and is cut off at PROMOTION_DEPTH_LIMIT sessions deep.
+ *
+ * Offers go out in rounds: the head of the queue is locked and read at once and each person is
+ * decided in turn, up to the first who can take the place. A refusal writes nothing anyone after
+ * them reads, so a round's refusals are written together; whoever moves in may change what others
+ * hold, so the next round reads again. Rounds start at one person (a leave usually promotes the
+ * first in line, and locks nobody else) and double while everyone in them is refused (issue 32:
+ * at publish, runs of a hundred people who hold a full day covering the half day offered).
  */
 export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessionId: number): Promise<void> {
   if (cascade.depth > PROMOTION_DEPTH_LIMIT) return;
@@ -58,10 +65,15 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
     await closeHeadGap(tx, session.id, gap);
     gap.gap = 0;
   };
+  let round = 1;
   for (;;) {
     if (!(await hasRoomNow(tx, session))) break;
-    const entry = await firstInLine(tx, session.id);
-    if (!entry) {
+    const offers = await readQueueOffers(tx, {
+      festivalId: cascade.festival.id,
+      sessionId: session.id,
+      limit: round,
+    });
+    if (offers.length === 0) {
       await closeGap();
       // Places are still free: those who could not take one may still switch themselves.
       for (const { registration, reason } of skipped) {
@@ -73,27 +85,49 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
       }
       return;
     }
-    await takeFromHead(tx, entry);
-    gap.after = entry.position;
-    gap.gap += 1;
-    const registration = await lockRegistration(tx, entry.registrationId);
-    const chosenOver = entry.joinedThemselves ? await placesHeldSince(tx, entry) : new Set<number>();
-    const refusal = await promote(tx, cascade, {
-      registration,
-      session,
-      chosenOver,
-      beforeWriting: closeGap,
+    const refused: Array<{ offer: QueueOffer; reason: string }> = [];
+    let taker: { offer: QueueOffer; plan: PlacingPlan<WorkshopSession> } | null = null;
+    for (const offer of offers) {
+      const decided = decidePlacing({
+        session,
+        held: offer.held,
+        teaching: offer.teaching,
+        queued: offer.queued,
+        ranks: offer.ranks,
+        now: cascade.now,
+        promotion: { chosenOver: offer.chosenOver },
+      });
+      if ('plan' in decided) {
+        taker = { offer, plan: decided.plan };
+        break;
+      }
+      refused.push({ offer, reason: refusalError(decided.refusal).message });
+    }
+    const taken = taker ? [...refused.map((r) => r.offer), taker.offer] : refused.map((r) => r.offer);
+    await takeFromHead(tx, {
+      sessionId: session.id,
+      registrationIds: taken.map((offer) => offer.entry.registrationId),
     });
-    if (refusal) {
-      await recordEvent(tx, {
-        registrationId: registration.id,
+    gap.after = (taken.at(-1) as QueueOffer).entry.position;
+    gap.gap += taken.length;
+    await recordEvents(
+      tx,
+      refused.map(({ offer, reason }) => ({
+        registrationId: offer.registration.id,
         kind: 'waitlist-skipped',
-        data: { sessionId: session.id, workshop: session.workshop, reason: refusal },
+        data: { sessionId: session.id, workshop: session.workshop, reason },
         actorUserId: null,
         now: cascade.now,
-      });
-      skipped.push({ registration, reason: refusal });
+      })),
+    );
+    for (const { offer, reason } of refused) skipped.push({ registration: offer.registration, reason });
+    if (!taker) {
+      round = Math.min(round * 2, OFFER_ROUND_LIMIT);
+      continue;
     }
+    await closeGap();
+    await moveIn(tx, cascade, { registration: taker.offer.registration, session, plan: taker.plan });
+    round = 1;
   }
   await closeGap();
   for (const { registration, reason } of skipped) {
@@ -106,37 +140,19 @@ export async function promoteFromWaitlist(tx: Database, cascade: Cascade, sessio
 }
 
 /**
- * Moves one person (locked, off the queue already) into a (locked) session with room: decide,
- * write, tell, then serve what they gave up. Returns why not, or null when they moved in.
+ * Moves one person (locked, off the queue already) into a (locked) session with room, as decided:
+ * write, tell, then serve what they gave up.
  */
-async function promote(
+async function moveIn(
   tx: Database,
   cascade: Cascade,
   {
     registration,
     session,
-    chosenOver,
-    beforeWriting,
-  }: {
-    registration: RegistrationRow;
-    session: WorkshopSession;
-    chosenOver: ReadonlySet<number>;
-    /** Runs once they can take the place, before anything is written. */
-    beforeWriting: () => Promise<void>;
-  },
-): Promise<string | null> {
+    plan,
+  }: { registration: RegistrationRow; session: WorkshopSession; plan: PlacingPlan<WorkshopSession> },
+): Promise<void> {
   const { now } = cascade;
-  const held = await findPlacedSessions(tx, registration.id);
-  const teaching = await findTeachingSessions(tx, {
-    festivalId: cascade.festival.id,
-    userId: registration.userId,
-  });
-  const queued = await findQueuedSessions(tx, registration.id);
-  const ranks = await ranksOf(tx, registration.id);
-  const decided = decidePlacing({ session, held, teaching, queued, ranks, now, promotion: { chosenOver } });
-  if ('refusal' in decided) return refusalError(decided.refusal).message;
-  await beforeWriting();
-  const { plan } = decided;
   const clashing = plan.clashing;
   await insertPlace(tx, {
     ...placeEvent('promoted', { registration, session, clashing, actorUserId: null, now }),
@@ -152,7 +168,6 @@ async function promote(
     });
   }
   await afterGivingUp(tx, { ...cascade, depth: cascade.depth + 1 }, registration.id, clashing);
-  return null;
 }
 
 /**
