@@ -57,6 +57,8 @@ async function open(name: string, onQuery?: () => void) {
     url: `${PG}/${name}`,
     logger: onQuery ? { logQuery: onQuery } : undefined,
   });
+  // A copy of a draft drawn by an older release gets this code's migrations.
+  await handle.migrate();
   const services: AppServices = {
     env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `${PG}/${name}` }),
     db: handle.db,
