@@ -1,7 +1,9 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FestivalPhase } from '#core/registrations/phase';
 import { decidePlacing, type PlacingPlan } from '#core/registrations/places';
 import { isWithinLeaveCutoff, sessionsClash } from '#core/registrations/rules';
 import type { Database } from '#server/db/client';
+import { sessions, waitlistEntries } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
 import {
   findQueuedSessions,
@@ -9,7 +11,7 @@ import {
   recordEvents,
   type WorkshopSession,
 } from '../registration-reads';
-import { hasRoomNow } from './capacity';
+import { hasRoomNow, hasRoomSql, takenSql } from './capacity';
 import { lockSession } from './lock';
 import { PlaceNotices } from './notify';
 import { closeHeadGap, takeFromHead } from './positions';
@@ -29,6 +31,8 @@ export interface Cascade {
   now: Date;
   depth: number;
   notices: PlaceNotices;
+  /** Sessions in which a promotion gave up a place during this cascade (serveQueues reads it). */
+  freed?: Set<number>;
 }
 
 const PROMOTION_DEPTH_LIMIT = 25;
@@ -159,6 +163,7 @@ async function moveIn(
     sessionId: session.id,
   });
   await giveUp(tx, { registration, session, plan, actorUserId: null, now });
+  for (const given of clashing) cascade.freed?.add(given.id);
   cascade.notices.add(registration, { kind: 'promoted', session, removedFrom: clashing });
   for (const other of plan.leftWaitlists) {
     cascade.notices.add(registration, {
@@ -215,8 +220,32 @@ export async function serveQueues(
   cascade: Cascade,
   sessionIds: readonly number[],
 ): Promise<void> {
-  for (const sessionId of [...sessionIds].sort((a, b) => a - b))
-    await promoteFromWaitlist(tx, cascade, sessionId);
+  const ordered = [...sessionIds].sort((a, b) => a - b);
+  // Serving never adds anyone to a queue, and a full session gains room only when a promotion
+  // gives up a place in it. So a session is visited only if, when its turn comes, it had people
+  // waiting beside free places at the start or had a place given up since: the rest would be
+  // locked, counted and left as they are (three statements each, thousands at a publish).
+  const open = await queuesBesideRoom(tx, ordered);
+  const freed = cascade.freed ?? new Set<number>();
+  const tracked = { ...cascade, freed };
+  for (const sessionId of ordered)
+    if (open.has(sessionId) || freed.has(sessionId)) await promoteFromWaitlist(tx, tracked, sessionId);
+}
+
+/** Of these sessions, those with someone waiting and a free place, in one statement. */
+async function queuesBesideRoom(tx: Database, sessionIds: readonly number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        sql`exists (select 1 from ${waitlistEntries} where ${waitlistEntries.sessionId} = ${sessions.id})`,
+        hasRoomSql(sessions.capacity, takenSql(sessions.id)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Serves these sessions' waitlists in a cascade of their own and sends the emails it causes. */
