@@ -10,6 +10,7 @@ import {
   type VenueRow,
 } from '#server/domains/festival/index';
 import { type CityRow, loadCities, loadPictures, type PictureRow } from '#server/domains/people/index';
+import { groupBy } from '#server/lib/group-by';
 import {
   type ActivityRow,
   linksForActivities,
@@ -73,17 +74,6 @@ async function readProgramme(db: Database, festivalId: number, drafts: boolean):
     pictures,
     cities,
   };
-}
-
-function groupBy<K, T>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 const PREFIX = 'programme:';

@@ -15,6 +15,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import { sessionTimesOf } from '#server/domains/registrations/index';
+import { groupBy } from '#server/lib/group-by';
 import { balancePaymentsOf } from '#server/services/balance-payments';
 import type { ServiceScope } from '#server/services/scope';
 
@@ -53,16 +54,6 @@ export interface RegistrationScope {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function groupBy<T extends { registrationId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.registrationId);
-    if (list) list.push(row);
-    else map.set(row.registrationId, [row]);
-  }
-  return map;
-}
 
 /** Registrations whose person's name or email contains the search (everyone without one). */
 function matchingPeople(search: string | null | undefined): SQL | undefined {
@@ -139,8 +130,8 @@ export async function listRegistrationFigures(
     .groupBy(waitlistEntries.registrationId);
   const paymentsBy = await balancePaymentsOf(db, within);
 
-  const placedBy = groupBy(placed);
-  const preferredBy = groupBy(preferred);
+  const placedBy = groupBy(placed, (row) => row.registrationId);
+  const preferredBy = groupBy(preferred, (row) => row.registrationId);
   const waitingBy = new Map(waiting.map((row) => [row.registrationId, row.waitlists]));
   // The same rule as the registration's own balance: ranked slots while preferences are what exist.
   const estimating = !chargesFollowPlaces(festivalPhase(festival, now), festival.placesPublishedAt !== null);

@@ -14,6 +14,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index';
 import type { FestivalRow } from '#server/domains/festival/index';
+import { groupBy } from '#server/lib/group-by';
 import type { Viewer } from '#server/services/scope';
 import {
   findRegistration,
@@ -261,17 +262,6 @@ export async function readQueueOffers(
       ),
     };
   });
-}
-
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /** Only the WorkshopSession fields of a row read with others beside them. */
