@@ -35,6 +35,12 @@ export async function createPerson(
   return { userId: user.id, email, name };
 }
 
+/** A staff member with these permissions, as the services see them once signed in. */
+export async function createStaffViewer(db: Database, permissions: string[]): Promise<Viewer> {
+  const person = await createPerson(db, { permissions });
+  return { id: person.userId, email: person.email, permissions, client: 'test' };
+}
+
 /** A registration ready to choose workshops (code of conduct accepted). */
 export async function createRegistration(
   db: Database,

@@ -13,7 +13,7 @@ import { type RegistrationChangeEvent, topics } from '#server/realtime/topics';
 import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
 import {
-  createPerson,
+  createStaffViewer,
   emailsTo,
   type Participant,
   placedSessionIds,
@@ -34,13 +34,7 @@ let year = 2080;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const person = await createPerson(t.db, { permissions: ['registrations', 'allocation'] });
-  staff = {
-    id: person.userId,
-    email: person.email,
-    permissions: ['registrations', 'allocation'],
-    client: 'test',
-  };
+  staff = await createStaffViewer(t.db, ['registrations', 'allocation']);
 }, 60_000);
 afterAll(() => t?.close());
 

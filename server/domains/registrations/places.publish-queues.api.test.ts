@@ -15,7 +15,7 @@ import {
 } from '#server/domains/allocation/index';
 import type { Viewer } from '#server/services/scope';
 import { createTestApp, type TestApp } from '#server/test/harness';
-import { createPerson, type Participant } from './factories';
+import { createStaffViewer, type Participant } from './factories';
 import { smallFestival } from './small-festival';
 
 /**
@@ -31,13 +31,7 @@ let staff: Viewer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const person = await createPerson(t.db, { permissions: ['registrations', 'allocation'] });
-  staff = {
-    id: person.userId,
-    email: person.email,
-    permissions: ['registrations', 'allocation'],
-    client: 'test',
-  };
+  staff = await createStaffViewer(t.db, ['registrations', 'allocation']);
 }, 60_000);
 afterAll(() => t?.close());
 
